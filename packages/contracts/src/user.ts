@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { customerIdSchema, userIdSchema } from './ids.js';
+import { permissionSchema, roleSchema } from './permissions.js';
+
+export const userOptionsSchema = z.object({
+  useBalancesTncAccepted: z.boolean(),
+  /** null until the user answers the consent question (spec 4.3). */
+  dataProcessingTncAccepted: z.boolean().nullable(),
+});
+export type UserOptions = z.infer<typeof userOptionsSchema>;
+
+export const userMeSchema = z.object({
+  id: userIdSchema,
+  firstName: z.string(),
+  lastName: z.string(),
+  emailAddress: z.string(),
+  emailVerified: z.boolean(),
+  isStaff: z.boolean(),
+  customerIds: z.array(customerIdSchema),
+  /** Roles and permissions for the customer the request names (x-customer-id), else the first. */
+  roles: z.array(roleSchema),
+  permissions: z.array(permissionSchema),
+  options: userOptionsSchema,
+});
+export type UserMe = z.infer<typeof userMeSchema>;

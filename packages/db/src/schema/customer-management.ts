@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { CustomerFeatureFlags } from '@boon/contracts';
+
+/** Tables owned by the customer management service. */
+export const customers = pgTable('customers', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  contactEmail: text('contact_email'),
+  domain: text('domain'),
+  source: text('source', { enum: ['direct', 'migrated-from-connect'] })
+    .notNull()
+    .default('direct'),
+  limitedAccess: boolean('limited_access').notNull().default(false),
+  playgroundMode: boolean('playground_mode').notNull().default(false),
+  defaultCurrency: text('default_currency').notNull().default('USD'),
+  featureFlags: jsonb('feature_flags').$type<CustomerFeatureFlags>().notNull(),
+  discountMultiplier: numeric('discount_multiplier', { precision: 6, scale: 4 }),
+  orderLimits: jsonb('order_limits').$type<{ currency: string; maxOrderValue: string }[]>(),
+  currencyToggles: jsonb('currency_toggles').$type<Record<string, boolean>>().notNull().default({}),
+  balancesTncAccepted: boolean('balances_tnc_accepted').notNull().default(false),
+  dataProcessingTncAccepted: boolean('data_processing_tnc_accepted').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    isStaff: boolean('is_staff').notNull().default(false),
+    blocked: boolean('blocked').notNull().default(false),
+    passwordHash: text('password_hash'),
+    useBalancesTncAccepted: boolean('use_balances_tnc_accepted').notNull().default(false),
+    dataProcessingTncAccepted: boolean('data_processing_tnc_accepted'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`)],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    roles: text('roles').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.customerId] }),
+    index('memberships_customer_idx').on(t.customerId),
+  ],
+);
+
+export const pendingCustomers = pgTable(
+  'pending_customers',
+  {
+    id: text('id').primaryKey(),
+    companyName: text('company_name').notNull(),
+    domain: text('domain'),
+    requestedByUserId: text('requested_by_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    approvalStatus: text('approval_status', { enum: ['NEW', 'APPROVED', 'PENDING', 'DECLINED'] })
+      .notNull()
+      .default('NEW'),
+    onboardingTaskState: text('onboarding_task_state', { enum: ['STARTED', 'COMPLETE', 'ERROR'] })
+      .notNull()
+      .default('STARTED'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('pending_customers_name_idx').on(t.companyName)],
+);

@@ -1,0 +1,110 @@
+import {
+  permissionsForRoles,
+  roleSchema,
+  type AccessTokenClaims,
+  type Role,
+} from '@boon/contracts';
+import { asc, eq, memberships, sql, users, customers, type Database } from '@boon/db';
+import { burnPasswordCheck, verifyPassword } from './password.js';
+
+export interface Account {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  isStaff: boolean;
+  blocked: boolean;
+}
+
+export type CredentialsResult =
+  | { ok: true; account: Account }
+  | { ok: false; reason: 'invalid_credentials' | 'blocked' };
+
+export interface Membership {
+  customerId: string;
+  customerName: string;
+  roles: Role[];
+}
+
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  emailVerified: users.emailVerified,
+  isStaff: users.isStaff,
+  blocked: users.blocked,
+};
+
+/** The accounts interface other modules (the identity provider) use instead of our tables. */
+export function createAccounts(db: Database) {
+  async function findAccountById(id: string): Promise<Account | undefined> {
+    const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
+    return row;
+  }
+
+  async function verifyCredentials(email: string, password: string): Promise<CredentialsResult> {
+    const [row] = await db
+      .select({ ...accountColumns, passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+      .limit(1);
+    if (!row?.passwordHash) {
+      await burnPasswordCheck(password);
+      return { ok: false, reason: 'invalid_credentials' };
+    }
+    if (!(await verifyPassword(password, row.passwordHash))) {
+      return { ok: false, reason: 'invalid_credentials' };
+    }
+    if (row.blocked) return { ok: false, reason: 'blocked' };
+    const { passwordHash: _hash, ...account } = row;
+    return { ok: true, account };
+  }
+
+  /** The user's customers sorted by name, each with the roles held there. */
+  async function listMemberships(userId: string): Promise<Membership[]> {
+    const rows = await db
+      .select({ customerId: memberships.customerId, customerName: customers.name, roles: memberships.roles })
+      .from(memberships)
+      .innerJoin(customers, eq(customers.id, memberships.customerId))
+      .where(eq(memberships.userId, userId))
+      .orderBy(asc(customers.name));
+    return rows.map((row) => ({ ...row, roles: parseRoles(row.roles) }));
+  }
+
+  /**
+   * The claims of decisions.md. Roles and permissions are those held at `customerId` when given
+   * and held, else at the user's first customer by name.
+   */
+  async function tokenClaims(
+    userId: string,
+    customerId?: string,
+  ): Promise<AccessTokenClaims | undefined> {
+    const account = await findAccountById(userId);
+    if (!account) return undefined;
+    const held = await listMemberships(userId);
+    const selected = held.find((m) => m.customerId === customerId) ?? held[0];
+    const roles = selected?.roles ?? [];
+    return {
+      sub: account.id,
+      email: account.email,
+      email_verified: account.emailVerified,
+      is_staff: account.isStaff,
+      customer_ids: held.map((m) => m.customerId),
+      roles,
+      permissions: permissionsForRoles(roles),
+    };
+  }
+
+  return { findAccountById, verifyCredentials, listMemberships, tokenClaims };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;
+
+function parseRoles(values: string[]): Role[] {
+  return values.flatMap((value) => {
+    const parsed = roleSchema.safeParse(value);
+    return parsed.success ? [parsed.data] : [];
+  });
+}
