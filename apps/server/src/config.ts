@@ -6,7 +6,8 @@ const booleanFromEnv = z
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
 /** Every environment variable the server reads, with its default. README's table mirrors this. */
-const envSchema = z.object({
+const envSchema = z
+  .object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   HOST: z.string().min(1).default('localhost'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
@@ -18,7 +19,7 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  SEED_DEMO: booleanFromEnv.default(true),
+  SEED_DEMO: booleanFromEnv.optional(),
   PRODUCT_NAME: z.string().min(1).max(40).default('Boon'),
   OIDC_ISSUER: z.string().url().optional(),
   OIDC_CLIENT_ID: z.string().min(1).default('boon-console'),
@@ -26,7 +27,11 @@ const envSchema = z.object({
   OIDC_SCOPE: z.string().min(1).default('openid email profile'),
   CONSOLE_DIST: z.string().min(1).optional(),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
-});
+  })
+  .refine((env) => !(env.NODE_ENV === 'production' && env.SEED_DEMO === true), {
+    path: ['SEED_DEMO'],
+    message: 'demo data is refused when NODE_ENV=production',
+  });
 
 export type ServerConfig = ReturnType<typeof toConfig>;
 
@@ -45,7 +50,8 @@ function toConfig(env: z.infer<typeof envSchema>, cwd: string) {
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: resolveDataDir(env.DATA_DIR, cwd) } as const),
-    seedDemo: env.SEED_DEMO,
+    // Demo data by default everywhere but production, where it is refused outright.
+    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
     oidc: {
       issuer,
       clientId: env.OIDC_CLIENT_ID,

@@ -97,7 +97,16 @@ export function createAccounts(db: Database) {
     };
   }
 
-  return { findAccountById, verifyCredentials, listMemberships, tokenClaims };
+  async function customerExists(customerId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(eq(customers.id, customerId))
+      .limit(1);
+    return row !== undefined;
+  }
+
+  return { findAccountById, verifyCredentials, listMemberships, tokenClaims, customerExists };
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;

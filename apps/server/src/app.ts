@@ -1,0 +1,95 @@
+import { randomUUID } from 'node:crypto';
+import formbody from '@fastify/formbody';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import {
+  createAccounts,
+  customerManagementRoutes,
+  seedDemo,
+} from '@boon/customer-management';
+import { openDatabase, type DatabaseHandle } from '@boon/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ServerConfig } from './config.js';
+import { consoleConfigFor } from './console-config.js';
+import { createEmbeddedIdp } from './idp/index.js';
+import { authenticationPlugin } from './plugins/authentication.js';
+import { consoleHostingPlugin } from './plugins/console-hosting.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { healthRoutes } from './plugins/health.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { registerService } from './plugins/service-registry.js';
+import { securityHeaders } from './security-headers.js';
+import { createTokenVerifier } from './token-verifier.js';
+
+export interface BuildAppOptions {
+  config: ServerConfig;
+  /** An open database to use instead of the configured one (tests); the app closes it too. */
+  database?: DatabaseHandle;
+}
+
+/**
+ * The one process: plugins in layers (external → app → identity → services → console), after the
+ * database is migrated and, where configured, seeded.
+ */
+export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w.-]{1,128}$/.test(given) ? given : randomUUID();
+    },
+  });
+
+  const handle = database ?? (await openDatabase(config.database));
+  app.addHook('onClose', () => handle.close());
+  try {
+    await handle.migrate();
+    if (config.seedDemo && (await seedDemo(handle.db))) app.log.info('demo data seeded');
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
+  const accounts = createAccounts(handle.db);
+
+  // External layer: security headers, parsers, limits, schemas.
+  await app.register(helmet, securityHeaders(config));
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  await app.register(openApiPlugin, { productName: config.productName, publicUrl: config.publicUrl });
+
+  // App layer: errors and who is calling.
+  await app.register(errorHandlerPlugin);
+  const idp = config.idp.enabled
+    ? await createEmbeddedIdp({ config, db: handle.db, accounts, log: app.log })
+    : undefined;
+  if (idp) app.addHook('onClose', () => idp.close());
+  await app.register(authenticationPlugin, {
+    accounts,
+    verifier: createTokenVerifier({
+      issuer: config.oidc.issuer,
+      audience: config.oidc.audience,
+      ...(idp ? { localJwks: idp.publicJwks } : {}),
+    }),
+  });
+
+  // Identity, services, then the console that catches everything else.
+  if (idp) await app.register(idp.plugin);
+  await app.register(healthRoutes, { pingDatabase: () => handle.ping() });
+  await registerService(app, '/api/customer-management', customerManagementRoutes, {
+    db: handle.db,
+    accounts,
+  });
+  await app.register(consoleHostingPlugin, {
+    distDir: config.consoleDist,
+    consoleConfig: consoleConfigFor(config),
+  });
+  return app;
+}

@@ -1,0 +1,37 @@
+import type { ConsoleConfig } from '@boon/contracts';
+import type { ServerConfig } from './config.js';
+
+/** What the console needs at run time; relative service bases keep it on whatever origin serves it. */
+export function consoleConfigFor(config: ServerConfig): ConsoleConfig {
+  return {
+    productName: config.productName,
+    environment: config.nodeEnv,
+    oidc: {
+      issuer: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      audience: config.oidc.audience,
+      scope: config.oidc.scope,
+    },
+    api: {
+      customerManagement: '/api/customer-management',
+      ordering: '/api/ordering',
+      catalog: '/api/catalog',
+      billing: '/api/billing',
+      savedCards: '/api/saved-cards',
+      apiKeys: '/api/api-keys',
+      uiGateway: '/api/ui-gateway',
+      templates: '/api/ui-gateway/templates',
+      connect: '/api/connect',
+    },
+  };
+}
+
+/** JSON that is safe inside a <script type="application/json"> element. */
+export function serializeForHtml(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}

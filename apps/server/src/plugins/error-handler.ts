@@ -1,0 +1,61 @@
+import { defaultMessageForStatus, errorBody, type ApiErrorBody } from '@boon/contracts';
+import { AppError } from '@boon/service-kit';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  isResponseSerializationError,
+} from 'fastify-type-provider-zod';
+
+/** Every error leaves as `{ status, code, message }` with the spec's texts; nothing internal leaks. */
+export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const body = toErrorBody(error);
+    if (body.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ code: body.code, status: body.status }, 'request refused');
+    return reply.status(body.status).send(body);
+  });
+});
+
+function toErrorBody(error: FastifyError): ApiErrorBody {
+  if (error instanceof AppError) return errorBody(error.code, error.fieldErrors);
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return errorBody(
+      'validation_error',
+      error.validation.map((issue) => ({
+        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
+          .filter(Boolean)
+          .join('.'),
+        message: issue.message ?? 'Invalid value',
+      })),
+    );
+  }
+  if (isResponseSerializationError(error)) return errorBody('internal_error');
+  const status = error.statusCode ?? 500;
+  if (status === 429) return errorBody('rate_limited');
+  if (status >= 400 && status < 500) {
+    return { status, code: codeForStatus(status), message: defaultMessageForStatus(status) };
+  }
+  return errorBody('internal_error');
+}
+
+function codeForStatus(status: number): string {
+  switch (status) {
+    case 400:
+      return 'bad_request';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'not_found';
+    case 405:
+      return 'method_not_allowed';
+    case 413:
+      return 'payload_too_large';
+    case 415:
+      return 'unsupported_media_type';
+    default:
+      return 'client_error';
+  }
+}

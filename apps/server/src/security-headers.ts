@@ -1,0 +1,34 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { ServerConfig } from './config.js';
+
+/**
+ * Helmet's defaults with a CSP that fits the console: our own scripts only, the identity
+ * provider's origin for sign-in traffic, inline styles (React style attributes), no framing.
+ */
+export function securityHeaders(config: ServerConfig): FastifyHelmetOptions {
+  const issuerOrigin = new URL(config.oidc.issuer).origin;
+  const self = new URL(config.publicUrl).origin;
+  const extra = issuerOrigin === self ? [] : [issuerOrigin];
+  const overHttp = config.publicUrl.startsWith('http://');
+  return {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:'],
+        'media-src': ["'self'"],
+        'font-src': ["'self'"],
+        'connect-src': ["'self'", ...extra],
+        'form-action': ["'self'", ...extra],
+        'frame-ancestors': ["'none'"],
+        // On plain-HTTP hosts (localhost) upgrading would break every request.
+        'upgrade-insecure-requests': overHttp ? null : [],
+      },
+    },
+    // Cross-origin isolation headers would block the provider's redirects; not needed here.
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: overHttp ? false : undefined,
+  };
+}

@@ -1,0 +1,62 @@
+import { accessTokenClaimsSchema, type AccessTokenClaims } from '@boon/contracts';
+import { AppError } from '@boon/service-kit';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  jwtVerify,
+  type JSONWebKeySet,
+  type JWTVerifyGetKey,
+} from 'jose';
+
+export interface TokenVerifier {
+  /** The token's claims, or AppError('unauthorized') for a missing, expired, forged or foreign one. */
+  verify(token: string): Promise<AccessTokenClaims>;
+}
+
+export interface TokenVerifierOptions {
+  issuer: string;
+  audience: string;
+  /** The embedded provider's public keys; without them the issuer's JWKS is discovered over HTTP. */
+  localJwks?: JSONWebKeySet;
+}
+
+export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
+  const getKeys = options.localJwks
+    ? Promise.resolve(createLocalJWKSet(options.localJwks))
+    : undefined;
+  let discovered: Promise<JWTVerifyGetKey> | undefined = getKeys;
+
+  function keys(): Promise<JWTVerifyGetKey> {
+    discovered ??= discoverJwks(options.issuer).catch((error: unknown) => {
+      discovered = undefined; // try again on the next request
+      throw error;
+    });
+    return discovered;
+  }
+
+  return {
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, await keys(), {
+          issuer: options.issuer,
+          audience: options.audience,
+          algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+          clockTolerance: 5,
+        });
+        return accessTokenClaimsSchema.parse(payload);
+      } catch {
+        throw new AppError('unauthorized');
+      }
+    },
+  };
+}
+
+async function discoverJwks(issuer: string): Promise<JWTVerifyGetKey> {
+  const response = await fetch(`${issuer}/.well-known/openid-configuration`, {
+    signal: AbortSignal.timeout(5_000),
+  });
+  if (!response.ok) throw new Error(`OpenID discovery failed for ${issuer}: ${response.status}`);
+  const { jwks_uri: jwksUri } = (await response.json()) as { jwks_uri?: string };
+  if (!jwksUri) throw new Error(`OpenID discovery for ${issuer} has no jwks_uri`);
+  return createRemoteJWKSet(new URL(jwksUri));
+}

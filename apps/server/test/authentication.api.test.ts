@@ -1,0 +1,143 @@
+import { DEMO_PASSWORD } from '@boon/customer-management';
+import { eq, users } from '@boon/db';
+import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signIn } from './oidc-client.js';
+import { startTestServer, type TestServer } from './test-server.js';
+
+let server: TestServer;
+let ownerToken: string;
+let ownerIdToken: string;
+
+const unauthorized = { status: 401, code: 'unauthorized', message: 'Unauthorized' };
+const forbidden = { status: 403, code: 'forbidden', message: 'Forbidden' };
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${server.baseUrl}${path}`, { headers });
+  return { status: response.status, body: (await response.json()) as unknown };
+}
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const tokens = await signIn({ baseUrl: server.baseUrl, email: 'owner@acme.test', password: DEMO_PASSWORD });
+  ownerToken = tokens.accessToken;
+  ownerIdToken = tokens.idToken;
+});
+afterAll(() => server?.close());
+
+describe('bearer tokens', () => {
+  it('accepts a token the issuer signed', async () => {
+    expect((await get('/api/customer-management/user/me', { authorization: `Bearer ${ownerToken}` })).status).toBe(200);
+  });
+
+  it.each([
+    ['no header', {}],
+    ['an empty bearer', { authorization: 'Bearer ' }],
+    ['another scheme', { authorization: `Basic ${Buffer.from('owner@acme.test:x').toString('base64')}` }],
+    ['garbage', { authorization: 'Bearer not.a.jwt' }],
+  ])('refuses %s with 401', async (_label, headers) => {
+    const { status, body } = await get('/api/customer-management/user/me', headers);
+    expect(status).toBe(401);
+    expect(body).toEqual(unauthorized);
+  });
+
+  it('refuses a token signed with someone else’s key (forged) with 401', async () => {
+    const claims = decodeJwt(ownerToken);
+    const { privateKey } = await generateKeyPair('RS256');
+    const forged = await new SignJWT({ ...claims, is_staff: true })
+      .setProtectedHeader({ alg: 'RS256', kid: 'attacker' })
+      .sign(privateKey);
+    const { status, body } = await get('/api/customer-management/user/me', { authorization: `Bearer ${forged}` });
+    expect(status).toBe(401);
+    expect(body).toEqual(unauthorized);
+  });
+
+  it('refuses a real token whose claims were altered with 401', async () => {
+    const [header, payload, signature] = ownerToken.split('.');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
+    const altered = Buffer.from(JSON.stringify({ ...claims, is_staff: true })).toString('base64url');
+    const { status } = await get('/api/customer-management/user/me', {
+      authorization: `Bearer ${header}.${altered}.${signature}`,
+    });
+    expect(status).toBe(401);
+  });
+
+  it('refuses an unsigned ("alg": "none") token with 401', async () => {
+    const claims = decodeJwt(ownerToken);
+    const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
+    expect((await get('/api/customer-management/user/me', { authorization: `Bearer ${none}` })).status).toBe(401);
+  });
+
+  it('refuses an ID token used as an access token (wrong audience) with 401', async () => {
+    const { status } = await get('/api/customer-management/user/me', { authorization: `Bearer ${ownerIdToken}` });
+    expect(status).toBe(401);
+  });
+
+  it('refuses an expired token with 401', async () => {
+    const expired = await server.app.inject({
+      method: 'GET',
+      url: '/api/customer-management/user/me',
+      headers: { authorization: `Bearer ${ownerToken}` },
+    });
+    expect(expired.statusCode).toBe(200);
+    const { exp } = decodeJwt(ownerToken);
+    expect(exp).toBeGreaterThan(Date.now() / 1000);
+    // Re-sign the same claims with the issuer's own key but an expiry in the past.
+    const token = await server.signWithIssuerKey({ ...decodeJwt(ownerToken), iat: 1_700_000_000, exp: 1_700_000_600 });
+    const { status, body } = await get('/api/customer-management/user/me', { authorization: `Bearer ${token}` });
+    expect(status).toBe(401);
+    expect(body).toEqual(unauthorized);
+  });
+
+  it('refuses a blocked user even with a token issued before the block, with 403', async () => {
+    const tokens = await signIn({ baseUrl: server.baseUrl, email: 'viewer@acme.test', password: DEMO_PASSWORD });
+    await server.db.update(users).set({ blocked: true }).where(eq(users.id, 'U-ACMEVIEWER'));
+    try {
+      const { status, body } = await get('/api/customer-management/user/me', {
+        authorization: `Bearer ${tokens.accessToken}`,
+      });
+      expect(status).toBe(403);
+      expect(body).toEqual(forbidden);
+    } finally {
+      await server.db.update(users).set({ blocked: false }).where(eq(users.id, 'U-ACMEVIEWER'));
+    }
+  });
+});
+
+describe('the tenant header (x-customer-id)', () => {
+  it('lets a member act for their customer', async () => {
+    const { status } = await get('/api/customer-management/customer', {
+      authorization: `Bearer ${ownerToken}`,
+      'x-customer-id': 'C-ACME0001',
+    });
+    expect(status).toBe(200);
+  });
+
+  it.each([
+    ['a customer the user does not belong to', 'C-GLOBEX01'],
+    ['a customer that does not exist', 'C-ZZZZZZZZ'],
+    ['a malformed id', "C-ACME0001' or 1=1"],
+  ])('refuses %s with 403', async (_label, customerId) => {
+    const { status, body } = await get('/api/customer-management/customer', {
+      authorization: `Bearer ${ownerToken}`,
+      'x-customer-id': customerId,
+    });
+    expect(status).toBe(403);
+    expect(body).toEqual(forbidden);
+  });
+
+  it('lets staff act for any existing customer, and no other', async () => {
+    const staff = await signIn({ baseUrl: server.baseUrl, email: 'staff@boon.test', password: DEMO_PASSWORD });
+    const auth = { authorization: `Bearer ${staff.accessToken}` };
+    expect((await get('/api/customer-management/user/me', { ...auth, 'x-customer-id': 'C-GLOBEX01' })).status).toBe(200);
+    expect((await get('/api/customer-management/user/me', { ...auth, 'x-customer-id': 'C-ZZZZZZZZ' })).status).toBe(403);
+  });
+});
+
+describe('routes that do not exist', () => {
+  it('answer API callers with the JSON 404', async () => {
+    const { status, body } = await get('/api/customer-management/no-such-thing');
+    expect(status).toBe(404);
+    expect(body).toEqual({ status: 404, code: 'not_found', message: 'Not Found' });
+  });
+});

@@ -1,0 +1,49 @@
+import { createServer } from 'node:net';
+import type { Database } from '@boon/db';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../src/app.js';
+import { loadConfig, type ServerConfig } from '../src/config.js';
+import { openTestDatabase } from '@boon/db/testing';
+
+export interface TestServer {
+  app: FastifyInstance;
+  config: ServerConfig;
+  baseUrl: string;
+  /** The server's own database, for arranging and checking state behind the API. */
+  db: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server, listening on a free loopback port, over a database of its own with the demo
+ * data. The port is chosen first because the issuer URL (and so every token) names it.
+ */
+export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const database = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  await app.listen({ host: config.host, port });
+  return { app, config, baseUrl: config.publicUrl, db: database.db, close: () => app.close() };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
+    });
+  });
+}

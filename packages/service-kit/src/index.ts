@@ -1,0 +1,3 @@
+export * from './access.js';
+export * from './app-error.js';
+export * from './require-auth.js';

@@ -1,0 +1,74 @@
+import { apiErrorSchema, customerListSchema, userMeSchema } from '@boon/contracts';
+import { AppError, requireUser } from '@boon/service-kit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Accounts } from './accounts.js';
+import { createCustomerRepository } from './customer-repository.js';
+import { toCustomer } from './customer-serializer.js';
+import type { Database } from '@boon/db';
+import { users, eq } from '@boon/db';
+
+export interface CustomerManagementOptions {
+  db: Database;
+  accounts: Accounts;
+}
+
+const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
+
+/** The customer management service's HTTP surface (spec section 7), mounted at its base path. */
+export const customerManagementRoutes: FastifyPluginAsyncZod<CustomerManagementOptions> = async (
+  app,
+  { db, accounts },
+) => {
+  const customers = createCustomerRepository(db);
+
+  app.get(
+    '/user/me',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['customer-management'],
+        summary: 'The signed-in user, with roles and permissions at the selected customer',
+        response: { 200: userMeSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireUser(request);
+      const [row] = await db.select().from(users).where(eq(users.id, auth.user.id)).limit(1);
+      if (!row) throw new AppError('user_not_found');
+      const held = await accounts.listMemberships(row.id);
+      return {
+        id: row.id,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        emailAddress: row.email,
+        emailVerified: row.emailVerified,
+        isStaff: row.isStaff,
+        customerIds: held.map((m) => m.customerId),
+        roles: auth.roles,
+        permissions: auth.permissions,
+        options: {
+          useBalancesTncAccepted: row.useBalancesTncAccepted,
+          dataProcessingTncAccepted: row.dataProcessingTncAccepted,
+        },
+      };
+    },
+  );
+
+  app.get(
+    '/customer',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['customer-management'],
+        summary: "The customers the signed-in user belongs to, sorted by name",
+        response: { 200: customerListSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = requireUser(request);
+      const rows = await customers.listForUser(auth.user.id);
+      if (rows.length === 0) throw new AppError('no_customers_found');
+      return rows.map(toCustomer);
+    },
+  );
+};

@@ -1,0 +1,82 @@
+import { customers, memberships, pendingCustomers, users, type DatabaseHandle } from '@boon/db';
+import { openTestDatabase } from '@boon/db/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createAccounts } from './accounts.js';
+import { demoCustomers, demoUsers, DEMO_PASSWORD } from './demo-data.js';
+import { seedDemo } from './seed-demo.js';
+
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await openTestDatabase();
+  await database.migrate();
+});
+afterAll(() => database?.close());
+
+async function counts() {
+  const { db } = database;
+  return {
+    customers: (await db.select().from(customers)).length,
+    users: (await db.select().from(users)).length,
+    memberships: (await db.select().from(memberships)).length,
+    pending: (await db.select().from(pendingCustomers)).length,
+  };
+}
+
+describe('seedDemo', () => {
+  it('writes the demo data of decisions.md once', async () => {
+    expect(await seedDemo(database.db)).toBe(true);
+    expect(await counts()).toEqual({ customers: 4, users: demoUsers.length, memberships: 13, pending: 1 });
+    expect(demoCustomers.map((c) => c.id)).toEqual(['C-ACME0001', 'C-GLOBEX01', 'C-NEWCO001', 'C-DEMO0001']);
+  });
+
+  it('changes nothing when run again, even concurrently', async () => {
+    const before = await counts();
+    expect(await Promise.all([seedDemo(database.db), seedDemo(database.db)])).toEqual([false, false]);
+    expect(await counts()).toEqual(before);
+  });
+
+  it('gives every demo user the demo password, and refuses the blocked one', async () => {
+    const accounts = createAccounts(database.db);
+    const owner = await accounts.verifyCredentials('OWNER@acme.test ', DEMO_PASSWORD);
+    expect(owner).toMatchObject({ ok: true, account: { id: 'U-ACMEOWNER' } });
+    expect(await accounts.verifyCredentials('owner@acme.test', 'wrong')).toEqual({
+      ok: false,
+      reason: 'invalid_credentials',
+    });
+    expect(await accounts.verifyCredentials('nobody@acme.test', DEMO_PASSWORD)).toEqual({
+      ok: false,
+      reason: 'invalid_credentials',
+    });
+    expect(await accounts.verifyCredentials('blocked@acme.test', DEMO_PASSWORD)).toEqual({
+      ok: false,
+      reason: 'blocked',
+    });
+  });
+
+  it('stores passwords hashed with scrypt and a salt of their own', async () => {
+    const hashes = (await database.db.select({ hash: users.passwordHash }).from(users)).map((r) => r.hash);
+    expect(hashes.every((h) => h?.startsWith('scrypt$'))).toBe(true);
+    expect(new Set(hashes).size).toBe(hashes.length);
+    expect(hashes.some((h) => h?.includes(DEMO_PASSWORD))).toBe(false);
+  });
+
+  it('puts the access token claims of decisions.md together', async () => {
+    const accounts = createAccounts(database.db);
+    expect(await accounts.tokenClaims('U-ACMEMULTI', 'C-GLOBEX01')).toMatchObject({
+      sub: 'U-ACMEMULTI',
+      email: 'multi@acme.test',
+      email_verified: true,
+      is_staff: false,
+      customer_ids: ['C-ACME0001', 'C-GLOBEX01'],
+      roles: ['admin'],
+    });
+    expect(await accounts.tokenClaims('U-BOONSTAFF')).toMatchObject({
+      is_staff: true,
+      customer_ids: [],
+      roles: [],
+      permissions: [],
+    });
+    expect(await accounts.tokenClaims('U-NOBODY00')).toBeUndefined();
+  });
+});
