@@ -1,0 +1,559 @@
+import { createServer } from 'node:net';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import { createAccounts, hashPassword, type Accounts } from '@boon/customer-management';
+import {
+  customers,
+  eq,
+  memberships,
+  oidcPayloads,
+  openDatabase,
+  sql,
+  users,
+  type DatabaseHandle,
+} from '@boon/db';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  alertText,
+  authorize,
+  codeFrom,
+  discover,
+  exchangeCode,
+  newAuthorizationRequest,
+  parseForm,
+  refresh,
+  signIn,
+  signInWithBrowser,
+  submitSignIn,
+  TestBrowser,
+  TokenRequestError,
+  type ProviderMetadata,
+} from '../../test/oidc-client.js';
+import { loadConfig, type ServerConfig } from '../config.js';
+import { createPayloadAdapter, purgeExpired } from './adapter.js';
+import { createEmbeddedIdp, type EmbeddedIdp } from './index.js';
+
+const PASSWORD = 'correct horse battery staple';
+const CUSTOMER_ID = 'C-IDPTEST1';
+
+interface IdpServer {
+  app: FastifyInstance;
+  config: ServerConfig;
+  idp: EmbeddedIdp;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+let handle: DatabaseHandle;
+let accounts: Accounts;
+let server: IdpServer;
+let provider: ProviderMetadata;
+
+/** Our plugin in a bare Fastify app, as apps/server wires it: form parsing, opt-in rate limits. */
+async function startIdpServer(): Promise<IdpServer> {
+  const port = await freePort();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+    PRODUCT_NAME: 'Boon <Test>',
+  });
+  const app = Fastify({ logger: false });
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false });
+  const idp = await createEmbeddedIdp({ config, db: handle.db, accounts, log: app.log });
+  await app.register(idp.plugin);
+  await app.listen({ host: '127.0.0.1', port });
+  return {
+    app,
+    config,
+    idp,
+    baseUrl: config.publicUrl,
+    close: async () => {
+      await idp.close();
+      await app.close();
+    },
+  };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.on('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === 'object' && address
+          ? resolve(address.port)
+          : reject(new Error('no port')),
+      );
+    });
+  });
+}
+
+async function addUser(
+  email: string,
+  options: { roles?: string[]; blocked?: boolean; emailVerified?: boolean } = {},
+) {
+  const id = `U-${email
+    .split('@')[0]!
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .padEnd(8, '0')}`;
+  await handle.db.insert(users).values({
+    id,
+    email,
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    emailVerified: options.emailVerified ?? true,
+    blocked: options.blocked ?? false,
+    passwordHash: await hashPassword(PASSWORD),
+  });
+  if (options.roles) {
+    await handle.db
+      .insert(memberships)
+      .values({ userId: id, customerId: CUSTOMER_ID, roles: options.roles });
+  }
+  return id;
+}
+
+beforeAll(async () => {
+  handle = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  await handle.migrate();
+  await handle.db.insert(customers).values({
+    id: CUSTOMER_ID,
+    name: 'Identity Test Ltd',
+    featureFlags: {
+      balances: { enabled: false, floats: [], cardFees: false },
+      fx: false,
+      breakage: false,
+      discounts: false,
+    },
+  });
+  accounts = createAccounts(handle.db);
+  await addUser('admin@idp.test', { roles: ['admin'] });
+  await addUser('finance@idp.test', { roles: ['finance_manager'] });
+  await addUser('blocked@idp.test', { roles: ['viewer'], blocked: true });
+  await addUser('unverified@idp.test', { roles: ['viewer'], emailVerified: false });
+  await addUser('logout@idp.test', { roles: ['viewer'] });
+  server = await startIdpServer();
+  provider = await discover(server.baseUrl);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await handle?.close();
+});
+
+function newRequest() {
+  return newAuthorizationRequest({
+    clientId: server.config.oidc.clientId,
+    redirectUri: `${server.baseUrl}/auth/callback`,
+  });
+}
+
+describe('embedded identity provider', () => {
+  it('publishes discovery and its public keys under /idp', async () => {
+    const { config, idp } = server;
+    expect(provider.issuer).toBe(`${config.publicUrl}/idp`);
+    expect(provider).toMatchObject({
+      authorization_endpoint: `${config.publicUrl}/idp/auth`,
+      token_endpoint: `${config.publicUrl}/idp/token`,
+      end_session_endpoint: `${config.publicUrl}/idp/session/end`,
+      code_challenge_methods_supported: ['S256'],
+      response_types_supported: ['code'],
+    });
+    expect(provider.grant_types_supported).toEqual(
+      expect.arrayContaining(['authorization_code', 'refresh_token']),
+    );
+
+    const jwks = (await (await fetch(provider.jwks_uri)).json()) as { keys: { kid: string }[] };
+    expect(jwks.keys.map((key) => key.kid)).toEqual(idp.publicJwks.keys.map((key) => key.kid));
+    for (const key of idp.publicJwks.keys) {
+      expect(key).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+      expect(key).not.toHaveProperty('d');
+    }
+  });
+
+  it('refuses an authorization request without PKCE', async () => {
+    const request = newRequest();
+    const url = new URL(provider.authorization_endpoint);
+    url.search = new URLSearchParams({
+      client_id: request.clientId,
+      redirect_uri: request.redirectUri,
+      response_type: 'code',
+      scope: request.scope,
+      state: request.state,
+    }).toString();
+    const step = await new TestBrowser().walk(url, { stopAt: request.redirectUri });
+    expect(step.kind).toBe('callback');
+    if (step.kind !== 'callback') return;
+    expect(step.url.searchParams.get('error')).toBe('invalid_request');
+  });
+
+  it('shows an accessible sign-in page with the login hint filled in', async () => {
+    const step = await authorize(new TestBrowser(), provider, {
+      ...newRequest(),
+      loginHint: 'admin@idp.test',
+    });
+    expect(step.kind).toBe('page');
+    if (step.kind !== 'page') return;
+    const { html } = step;
+    expect(step.status).toBe(200);
+    expect(html).toContain('<html lang="en">');
+    expect(html).toMatch(/<title>Sign in – Boon &lt;Test&gt;<\/title>/);
+    expect(html).toContain('<main');
+    expect(html).toContain('<h1>Sign in to Boon &lt;Test&gt;</h1>');
+    expect(html).toContain('<label for="email">Email address</label>');
+    expect(html).toContain('<label for="password">Password</label>');
+    expect(html).toMatch(/<input\s+id="email"[^>]*autocomplete="username"/);
+    expect(html).toMatch(/<input\s+id="password"[^>]*autocomplete="current-password"/);
+    expect(html).toMatch(/<button type="submit">Continue<\/button>/);
+    expect(parseForm(html)?.fields.email).toBe('admin@idp.test');
+    // No inline code or styles, nothing from elsewhere: our CSP allows only our own files.
+    expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/);
+    expect(html).not.toMatch(/<style|\sstyle=/);
+    expect(html).not.toMatch(/(src|href)="https?:/);
+
+    const stylesheet = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
+    expect(stylesheet).toMatch(/^\/idp\/assets\/idp\.[0-9a-f]{12}\.css$/);
+    const css = await fetch(new URL(stylesheet!, server.baseUrl));
+    expect(css.status).toBe(200);
+    expect(css.headers.get('content-type')).toContain('text/css');
+    expect(css.headers.get('cache-control')).toContain('immutable');
+    expect(await css.text()).toContain(':focus-visible');
+  });
+
+  it('signs in with code and PKCE and issues a JWT access token with our claims', async () => {
+    const tokens = await signIn({
+      baseUrl: server.baseUrl,
+      email: 'admin@idp.test',
+      password: PASSWORD,
+    });
+    const { config, idp } = server;
+    const { payload, protectedHeader } = await jwtVerify(
+      tokens.accessToken,
+      createLocalJWKSet(idp.publicJwks),
+      { issuer: config.oidc.issuer, audience: config.oidc.audience },
+    );
+    const expected = await accounts.tokenClaims(payload.sub!);
+    expect(protectedHeader).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
+    expect(payload).toMatchObject({
+      iss: `${config.publicUrl}/idp`,
+      aud: config.oidc.audience,
+      client_id: 'boon-console',
+      email: 'admin@idp.test',
+      email_verified: true,
+      is_staff: false,
+      customer_ids: [CUSTOMER_ID],
+      roles: ['admin'],
+      permissions: expected!.permissions,
+    });
+    expect(payload.permissions).toEqual(expect.arrayContaining(['write:orders', 'read:billing']));
+    expect(payload.exp! - payload.iat!).toBe(600);
+
+    const idToken = decodeJwt(tokens.idToken);
+    expect(idToken).toMatchObject({
+      iss: config.oidc.issuer,
+      aud: 'boon-console',
+      sub: payload.sub,
+      email: 'admin@idp.test',
+      email_verified: true,
+      given_name: 'Ada',
+      family_name: 'Lovelace',
+    });
+  });
+
+  it('lets a user whose e-mail is not verified sign in, saying so in the token', async () => {
+    const tokens = await signIn({
+      baseUrl: server.baseUrl,
+      email: 'unverified@idp.test',
+      password: PASSWORD,
+    });
+    expect(decodeJwt(tokens.accessToken)).toMatchObject({ email_verified: false });
+  });
+
+  it('refreshes with rotation, and treats a replayed refresh token as theft', async () => {
+    const first = await signIn({
+      baseUrl: server.baseUrl,
+      email: 'finance@idp.test',
+      password: PASSWORD,
+    });
+    const second = await refresh(provider, { refreshToken: first.refreshToken });
+    expect(second.refreshToken).not.toBe(first.refreshToken);
+    const claims = (await jwtVerify(second.accessToken, createLocalJWKSet(server.idp.publicJwks)))
+      .payload;
+    expect(claims).toMatchObject({ roles: ['finance_manager'], aud: server.config.oidc.audience });
+
+    const third = await refresh(provider, { refreshToken: second.refreshToken });
+    expect(third.refreshToken).not.toBe(second.refreshToken);
+
+    const replay = refresh(provider, { refreshToken: first.refreshToken });
+    await expect(replay).rejects.toMatchObject({ body: { error: 'invalid_grant' } });
+    // Replaying revokes the whole grant, so the thief's and the victim's tokens both stop.
+    await expect(refresh(provider, { refreshToken: third.refreshToken })).rejects.toBeInstanceOf(
+      TokenRequestError,
+    );
+  });
+
+  it('keeps the user signed in at the provider: a second authorization needs no form', async () => {
+    const { browser } = await signInWithBrowser({
+      baseUrl: server.baseUrl,
+      email: 'admin@idp.test',
+      password: PASSWORD,
+    });
+    const request = newRequest();
+    const step = await authorize(browser, provider, request);
+    expect(step.kind).toBe('callback');
+    if (step.kind !== 'callback') return;
+    const tokens = await exchangeCode(provider, {
+      ...request,
+      code: codeFrom(step.url, request.state),
+    });
+    expect(decodeJwt(tokens.accessToken)).toMatchObject({ email: 'admin@idp.test' });
+  });
+
+  it('answers a wrong password or unknown e-mail with the same message and no code', async () => {
+    for (const email of ['admin@idp.test', 'nobody@idp.test']) {
+      const browser = new TestBrowser();
+      const request = newRequest();
+      const page = await authorize(browser, provider, request);
+      if (page.kind !== 'page') throw new Error('expected the sign-in page');
+      const step = await submitSignIn(
+        browser,
+        page,
+        email,
+        'not the password',
+        request.redirectUri,
+      );
+      expect(step.kind).toBe('page');
+      if (step.kind !== 'page') return;
+      expect(step.status).toBe(400);
+      expect(alertText(step.html)).toBe('Wrong email or password.');
+      expect(step.html).toMatch(/<p class="error" id="sign-in-error" role="alert">/);
+      expect(step.html).toMatch(/<input\s+id="email"[^>]*aria-describedby="sign-in-error"/);
+      expect(step.html).toMatch(/<input\s+id="password"[^>]*aria-invalid="true"/);
+      expect(parseForm(step.html)?.fields.email).toBe(email);
+
+      // The same form still works afterwards.
+      const retry = await submitSignIn(
+        browser,
+        step,
+        'admin@idp.test',
+        PASSWORD,
+        request.redirectUri,
+      );
+      expect(retry.kind).toBe('callback');
+    }
+  });
+
+  it('ends the authorization of a blocked user with access_denied', async () => {
+    const browser = new TestBrowser();
+    const request = newRequest();
+    const page = await authorize(browser, provider, request);
+    if (page.kind !== 'page') throw new Error('expected the sign-in page');
+    const step = await submitSignIn(
+      browser,
+      page,
+      'blocked@idp.test',
+      PASSWORD,
+      request.redirectUri,
+    );
+    expect(step.kind).toBe('callback');
+    if (step.kind !== 'callback') return;
+    expect(step.url.searchParams.get('error')).toBe('access_denied');
+    expect(step.url.searchParams.get('error_description')).toBe('user is blocked');
+    expect(step.url.searchParams.get('code')).toBeNull();
+    expect(step.url.searchParams.get('state')).toBe(request.state);
+  });
+
+  it('refuses a sign-in post without the interaction cookie or from another origin', async () => {
+    const browser = new TestBrowser();
+    const page = await authorize(browser, provider, newRequest());
+    if (page.kind !== 'page') throw new Error('expected the sign-in page');
+    const form = parseForm(page.html)!;
+    const action = new URL(form.action, page.url);
+    const fields = { email: 'admin@idp.test', password: PASSWORD };
+
+    const withoutCookie = await new TestBrowser().postForm(action, fields);
+    expect(withoutCookie.status).toBe(403);
+    expect(withoutCookie.headers.get('location')).toBeNull();
+
+    const crossSite = await browser.postForm(action, fields, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect(crossSite.headers.get('location')).toBeNull();
+  });
+
+  it('signs out through RP-initiated logout without asking, then asks for the password again', async () => {
+    const { browser, tokens } = await signInWithBrowser({
+      baseUrl: server.baseUrl,
+      email: 'logout@idp.test',
+      password: PASSWORD,
+    });
+    const postLogout = `${server.baseUrl}/`;
+    const endSession = new URL(provider.end_session_endpoint);
+    endSession.search = new URLSearchParams({
+      id_token_hint: tokens.idToken,
+      post_logout_redirect_uri: postLogout,
+      state: 'after-logout',
+    }).toString();
+
+    const page = await browser.walk(endSession);
+    if (page.kind !== 'page') throw new Error('expected the logout page');
+    expect(page.status).toBe(200);
+    expect(page.html).not.toMatch(/Do you want to sign-out/i);
+    expect(page.html).toMatch(
+      /<script src="\/idp\/assets\/logout\.[0-9a-f]{12}\.js" defer><\/script>/,
+    );
+    expect(page.html).toMatch(
+      /<noscript>[\s\S]*<button type="submit" form="op.logoutForm">Sign out<\/button>[\s\S]*<\/noscript>/,
+    );
+    const script = page.html.match(/<script src="([^"]+)"/)![1]!;
+    const scriptResponse = await fetch(new URL(script, server.baseUrl));
+    expect(scriptResponse.headers.get('content-type')).toContain('javascript');
+    expect(await scriptResponse.text()).toContain('.submit()');
+
+    // What the script does: submit oidc-provider's form, with logout=yes tied to it.
+    const form = parseForm(page.html, 'op.logoutForm')!;
+    expect(form.fields).toMatchObject({ logout: 'yes', xsrf: expect.any(String) });
+    const confirm = await browser.postForm(new URL(form.action, page.url), form.fields);
+    expect(confirm.status).toBe(303);
+    expect(confirm.headers.get('location')).toBe(`${postLogout}?state=after-logout`);
+
+    const request = newRequest();
+    const again = await authorize(browser, provider, request);
+    expect(again.kind).toBe('page');
+    if (again.kind === 'page') expect(parseForm(again.html)?.fields).toHaveProperty('password');
+    // The session's refresh tokens ended with it.
+    await expect(refresh(provider, { refreshToken: tokens.refreshToken })).rejects.toMatchObject({
+      body: { error: 'invalid_grant' },
+    });
+  });
+
+  it('shows the same self-submitting logout page when there is no session to end', async () => {
+    const browser = new TestBrowser();
+    const endSession = new URL(provider.end_session_endpoint);
+    endSession.search = new URLSearchParams({
+      client_id: 'boon-console',
+      post_logout_redirect_uri: server.baseUrl,
+    }).toString();
+    const page = await browser.walk(endSession);
+    if (page.kind !== 'page') throw new Error('expected the logout page');
+    expect(page.html).toContain('<h1>Signing you out</h1>');
+    expect(page.html).not.toMatch(/<script(?![^>]*\ssrc=)/);
+    const form = parseForm(page.html, 'op.logoutForm')!;
+    const confirm = await browser.postForm(new URL(form.action, page.url), form.fields);
+    expect(confirm.status).toBe(303);
+    // The registered URI without the slash is accepted; the redirect normalises it.
+    expect(confirm.headers.get('location')).toBe(`${server.baseUrl}/`);
+  });
+
+  it('renders its own error page for a request it cannot send back to the client', async () => {
+    const url = new URL(provider.authorization_endpoint);
+    url.search = new URLSearchParams({
+      client_id: 'boon-console',
+      redirect_uri: 'https://evil.example/callback',
+      response_type: 'code',
+      scope: 'openid',
+    }).toString();
+    const response = await fetch(url, { redirect: 'manual' });
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    expect(body).toContain('<h1>Sign-in could not continue</h1>');
+    expect(body).toContain('Error code: invalid_redirect_uri');
+    expect(body).not.toMatch(/<style|googleapis/);
+    expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
+  });
+
+  it('rate-limits sign-in posts', async () => {
+    const other = await startIdpServer();
+    try {
+      const url = new URL('/idp/interaction/some-uid/login', other.baseUrl);
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 21; attempt += 1) {
+        statuses.push(
+          (await new TestBrowser().postForm(url, { email: 'a@b.test', password: 'x' })).status,
+        );
+      }
+      expect(statuses.slice(0, 20).every((status) => status === 403)).toBe(true);
+      expect(statuses[20]).toBe(429);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('keeps its keys across restarts, so earlier tokens still verify', async () => {
+    const tokens = await signIn({
+      baseUrl: server.baseUrl,
+      email: 'admin@idp.test',
+      password: PASSWORD,
+    });
+    const restarted = await createEmbeddedIdp({
+      config: server.config,
+      db: handle.db,
+      accounts,
+      log: server.app.log,
+    });
+    try {
+      expect(restarted.publicJwks).toEqual(server.idp.publicJwks);
+      await expect(
+        jwtVerify(tokens.accessToken, createLocalJWKSet(restarted.publicJwks), {
+          issuer: server.config.oidc.issuer,
+          audience: server.config.oidc.audience,
+        }),
+      ).resolves.toBeDefined();
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('payload adapter', () => {
+  it('finds, consumes, expires and revokes rows per model', async () => {
+    const adapterFor = createPayloadAdapter(handle.db);
+    const codes = adapterFor('AuthorizationCode');
+    const refreshTokens = adapterFor('RefreshToken');
+    const sessions = adapterFor('Session');
+
+    await codes.upsert(
+      'code-1',
+      { jti: 'code-1', grantId: 'grant-1', kind: 'AuthorizationCode' },
+      60,
+    );
+    await refreshTokens.upsert('rt-1', { jti: 'rt-1', grantId: 'grant-1' }, 60);
+    await sessions.upsert('session-1', { jti: 'session-1', uid: 'uid-1' }, 60);
+
+    expect(await codes.find('code-1')).toMatchObject({ jti: 'code-1', grantId: 'grant-1' });
+    expect(await refreshTokens.find('code-1')).toBeUndefined();
+    expect(await sessions.findByUid('uid-1')).toMatchObject({ jti: 'session-1' });
+
+    await codes.consume('code-1');
+    expect((await codes.find('code-1'))?.consumed).toEqual(expect.any(Number));
+    await codes.upsert(
+      'code-1',
+      { jti: 'code-1', grantId: 'grant-1', kind: 'AuthorizationCode' },
+      60,
+    );
+    expect((await codes.find('code-1'))?.consumed).toEqual(expect.any(Number));
+
+    await codes.revokeByGrantId('grant-1');
+    expect(await codes.find('code-1')).toBeUndefined();
+    expect(await refreshTokens.find('rt-1')).toBeDefined();
+
+    await handle.db
+      .update(oidcPayloads)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(oidcPayloads.id, 'rt-1'));
+    expect(await refreshTokens.find('rt-1')).toBeUndefined();
+    expect(await purgeExpired(handle.db)).toBeGreaterThanOrEqual(1);
+    const left = await handle.db.select().from(oidcPayloads).where(eq(oidcPayloads.id, 'rt-1'));
+    expect(left).toHaveLength(0);
+
+    await sessions.destroy('session-1');
+    expect(await sessions.findByUid('uid-1')).toBeUndefined();
+  });
+});
