@@ -1,6 +1,8 @@
 import { createServer } from 'node:net';
 import type { Database } from '@boon/db';
 import type { FastifyInstance } from 'fastify';
+import { SignJWT, importJWK, type JWTPayload } from 'jose';
+import { loadIdpSecrets } from '../src/idp/keys.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig, type ServerConfig } from '../src/config.js';
 import { openTestDatabase } from '@boon/db/testing';
@@ -11,6 +13,8 @@ export interface TestServer {
   baseUrl: string;
   /** The server's own database, for arranging and checking state behind the API. */
   db: Database;
+  /** Signs arbitrary claims with the embedded issuer's own key (expired tokens and the like). */
+  signWithIssuerKey(claims: JWTPayload): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -31,7 +35,20 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   const database = await openTestDatabase();
   const app = await buildApp({ config, database });
   await app.listen({ host: config.host, port });
-  return { app, config, baseUrl: config.publicUrl, db: database.db, close: () => app.close() };
+  return {
+    app,
+    config,
+    baseUrl: config.publicUrl,
+    db: database.db,
+    signWithIssuerKey: async (claims) => {
+      const [key] = (await loadIdpSecrets(database.db)).signingKeys;
+      if (!key) throw new Error('the issuer has no signing key');
+      return new SignJWT(claims)
+        .setProtectedHeader({ alg: 'RS256', kid: key.kid ?? '', typ: 'at+jwt' })
+        .sign(await importJWK(key, 'RS256'));
+    },
+    close: () => app.close(),
+  };
 }
 
 function freePort(): Promise<number> {
