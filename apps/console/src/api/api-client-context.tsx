@@ -1,0 +1,21 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { ApiClient } from './api-client';
+
+const ApiClientContext = createContext<ApiClient | null>(null);
+
+export function ApiClientProvider({
+  client,
+  children,
+}: {
+  client: ApiClient;
+  children: ReactNode;
+}) {
+  return <ApiClientContext.Provider value={client}>{children}</ApiClientContext.Provider>;
+}
+
+/** The API client of the running console; components and query hooks take it from here. */
+export function useApiClient(): ApiClient {
+  const client = useContext(ApiClientContext);
+  if (!client) throw new Error('useApiClient needs an <ApiClientProvider> above it');
+  return client;
+}

@@ -1,0 +1,19 @@
+import { authCallbackRoute } from './routes/auth-callback-route';
+import { authenticatedRoute } from './routes/authenticated-route';
+import { homeRoute } from './routes/home-route';
+import { loginRoute } from './routes/login-route';
+import { logoutRoute } from './routes/logout-route';
+import { notFoundRoute } from './routes/not-found-route';
+import { rootRoute } from './routes/root-route';
+
+/**
+ * Every route of the shell. Public routes hang off the root; everything that needs a signed-in
+ * user sits under the authenticated layout. Screen code loads lazily, one chunk per route.
+ */
+export const routeTree = rootRoute.addChildren([
+  loginRoute,
+  logoutRoute,
+  authCallbackRoute,
+  authenticatedRoute.addChildren([homeRoute]),
+  notFoundRoute,
+]);

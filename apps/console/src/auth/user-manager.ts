@@ -1,0 +1,27 @@
+import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
+import type { ConsoleConfig } from '../config';
+
+/** The sign-in path the provider returns to (spec 2.2: /auth/callback). */
+export const CALLBACK_PATH = '/auth/callback';
+
+/**
+ * The OpenID Connect client: code flow with PKCE, refresh tokens for silent renewal, and the user
+ * kept in localStorage so a new tab or a reload stays signed in (spec 9: "Authentication is kept
+ * in local storage with refresh tokens").
+ */
+export function createUserManager(oidc: ConsoleConfig['oidc'], origin: string): UserManager {
+  return new UserManager({
+    authority: oidc.issuer,
+    client_id: oidc.clientId,
+    redirect_uri: `${origin}${CALLBACK_PATH}`,
+    post_logout_redirect_uri: `${origin}/`,
+    response_type: 'code',
+    scope: oidc.scope,
+    // RFC 8707 resource indicator, so the provider issues an access token for our API.
+    resource: oidc.audience,
+    automaticSilentRenew: true,
+    // Profile claims come from /user/me; the extra userinfo round trip would add nothing.
+    loadUserInfo: false,
+    userStore: new WebStorageStateStore({ store: window.localStorage }),
+  });
+}

@@ -1,0 +1,161 @@
+import type { ConsoleConfig, ServiceBaseUrls } from '@boon/contracts';
+
+export type { ConsoleConfig };
+
+/**
+ * The id of the inert JSON script element in index.html that carries the configuration: the
+ * value of CONSOLE_CONFIG_ELEMENT_ID in @boon/contracts. It is repeated here, and the shape
+ * below is checked by hand rather than with consoleConfigSchema, because any runtime import
+ * from @boon/contracts pulls all of zod (about 26 KB gzip) into the first-screen chunk.
+ * config.test.ts holds both to the contract.
+ */
+export const CONFIG_ELEMENT_ID = 'boon-config';
+
+/** What index.html holds until the server injects the real configuration. */
+export const CONFIG_MARKER = '__BOON_CONFIG__';
+
+export class ConsoleConfigError extends Error {
+  override name = 'ConsoleConfigError';
+}
+
+// Records keyed by the contract's types, so adding a service or environment there fails to compile here.
+const serviceNames: Record<keyof ServiceBaseUrls, true> = {
+  customerManagement: true,
+  ordering: true,
+  catalog: true,
+  billing: true,
+  savedCards: true,
+  apiKeys: true,
+  uiGateway: true,
+  templates: true,
+  connect: true,
+};
+const environments: Record<ConsoleConfig['environment'], true> = {
+  development: true,
+  test: true,
+  production: true,
+};
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isUrl(value: string): boolean {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Validates the configuration exactly as consoleConfigSchema does (unknown keys dropped) and
+ * throws a ConsoleConfigError naming every wrong field.
+ */
+export function parseConsoleConfig(value: unknown): ConsoleConfig {
+  const problems: string[] = [];
+  const root = isRecord(value) ? value : {};
+  if (!isRecord(value)) problems.push('(root): expected an object');
+
+  const text = (record: Record<string, unknown>, path: string, key: string, minLength: number) => {
+    const field = record[key];
+    if (typeof field !== 'string') {
+      problems.push(`${path}${key}: expected a string`);
+      return '';
+    }
+    if (field.length < minLength) problems.push(`${path}${key}: must not be empty`);
+    return field;
+  };
+
+  const productName = text(root, '', 'productName', 1);
+  const environment = root.environment;
+  if (typeof environment !== 'string' || !Object.hasOwn(environments, environment)) {
+    problems.push(`environment: expected one of ${Object.keys(environments).join(', ')}`);
+  }
+
+  const oidcValue = isRecord(root.oidc) ? root.oidc : {};
+  if (!isRecord(root.oidc)) problems.push('oidc: expected an object');
+  const issuer = text(oidcValue, 'oidc.', 'issuer', 0);
+  if (typeof oidcValue.issuer === 'string' && !isUrl(issuer))
+    problems.push('oidc.issuer: expected a URL');
+  const oidc = {
+    issuer,
+    clientId: text(oidcValue, 'oidc.', 'clientId', 1),
+    audience: text(oidcValue, 'oidc.', 'audience', 1),
+    scope: text(oidcValue, 'oidc.', 'scope', 1),
+  };
+
+  const apiValue = isRecord(root.api) ? root.api : {};
+  if (!isRecord(root.api)) problems.push('api: expected an object');
+  const api = Object.fromEntries(
+    Object.keys(serviceNames).map((name) => [name, text(apiValue, 'api.', name, 0)]),
+  ) as ServiceBaseUrls;
+
+  if (problems.length > 0) {
+    throw new ConsoleConfigError(`Invalid console configuration: ${problems.join('; ')}`);
+  }
+  return { productName, environment: environment as ConsoleConfig['environment'], oidc, api };
+}
+
+/**
+ * The configuration used when no server injected one: `vite dev` (which proxies /api to the
+ * server of `npm start` on port 8080, see vite.config.ts) and component tests. The issuer is the
+ * embedded provider's own address, because OpenID Connect checks it literally.
+ */
+export function developmentConfig(): ConsoleConfig {
+  return {
+    productName: 'Boon',
+    environment: 'development',
+    oidc: {
+      issuer: 'http://localhost:8080/idp',
+      clientId: 'boon-console',
+      audience: 'http://localhost:8080/api',
+      scope: 'openid email profile',
+    },
+    api: {
+      customerManagement: '/api/customer-management',
+      ordering: '/api/ordering',
+      catalog: '/api/catalog',
+      billing: '/api/billing',
+      savedCards: '/api/saved-cards',
+      apiKeys: '/api/api-keys',
+      uiGateway: '/api/ui-gateway',
+      templates: '/api/ui-gateway/templates',
+      connect: '/api/connect',
+    },
+  };
+}
+
+/**
+ * Reads the runtime configuration the server injected into index.html, so one build serves any
+ * host or identity provider. A production build without it is a deployment mistake and fails
+ * loudly instead of talking to the wrong place.
+ */
+export function readConsoleConfig(
+  doc: Document = document,
+  allowFallback: boolean = import.meta.env.DEV || import.meta.env.MODE === 'test',
+): ConsoleConfig {
+  const raw = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent?.trim() ?? '';
+  if (raw === '' || raw === CONFIG_MARKER) {
+    if (allowFallback) return developmentConfig();
+    throw new ConsoleConfigError(
+      `The server did not inject the console configuration (#${CONFIG_ELEMENT_ID}).`,
+    );
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(raw);
+  } catch {
+    throw new ConsoleConfigError(`#${CONFIG_ELEMENT_ID} does not hold valid JSON.`);
+  }
+  return parseConsoleConfig(json);
+}
+
+let current: ConsoleConfig | undefined;
+
+/** The configuration of this page load, read once. Throws a ConsoleConfigError when invalid. */
+export function getConsoleConfig(): ConsoleConfig {
+  current ??= readConsoleConfig();
+  return current;
+}

@@ -1,0 +1,43 @@
+import type { CustomerId } from '@boon/contracts';
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useAppStore } from '../../../state/app-store';
+import { storageKeys } from '../../../state/storage-keys';
+import { fakeAuth } from '../../../test/fake-auth';
+import { renderConsole } from '../../../test/render-console';
+
+describe('/logout', () => {
+  afterEach(() => {
+    localStorage.clear();
+    useAppStore.getState().reset();
+  });
+
+  it('clears the customer, staff flag and order-history filters, then signs out back to the origin', async () => {
+    useAppStore.getState().setCustomerId('C-ACME0001' as CustomerId);
+    useAppStore.getState().setUser({ isStaff: true, permissions: ['read:orders'] });
+    localStorage.setItem(storageKeys.orderHistoryFilters, '{"status":"open"}');
+    const auth = fakeAuth();
+
+    await renderConsole('/logout', auth);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Logging you out…' })).toBeVisible();
+    expect(useAppStore.getState()).toMatchObject({
+      customerId: null,
+      isUserStaff: false,
+      userPermissions: [],
+    });
+    expect(localStorage.getItem(storageKeys.customerId)).toBeNull();
+    expect(localStorage.getItem(storageKeys.orderHistoryFilters)).toBeNull();
+    expect(auth.signOut).toHaveBeenCalledWith(`${window.location.origin}/`);
+  });
+
+  it('forgets cached server data', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(['customer-management', 'customers'], []);
+
+    await renderConsole('/logout', fakeAuth(), queryClient);
+
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,8 @@
+/**
+ * localStorage keys the shell owns or clears. The order-history filters belong to the orders
+ * application, which must keep them under this key so that logging out clears them (spec 4.2).
+ */
+export const storageKeys = {
+  customerId: 'boon.customer-id',
+  orderHistoryFilters: 'boon.order-history-filters',
+} as const;
