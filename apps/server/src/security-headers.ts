@@ -29,6 +29,10 @@ export function securityHeaders(config: ServerConfig): FastifyHelmetOptions {
     },
     // Cross-origin isolation headers would block the provider's redirects; not needed here.
     crossOriginEmbedderPolicy: false,
+    // helmet's no-referrer makes Chromium send `Origin: null` on same-origin form posts, which the
+    // sign-in form's origin check must refuse; same-origin keeps referrers off other sites all
+    // the same.
+    referrerPolicy: { policy: 'same-origin' },
     strictTransportSecurity: overHttp ? false : undefined,
   };
 }

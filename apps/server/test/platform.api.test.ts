@@ -71,6 +71,19 @@ describe('console hosting', () => {
     expect(html).not.toContain('__BOON_CONFIG__');
   });
 
+  it('answers the root itself with the page, whatever the client accepts', async () => {
+    // fetch always offers gzip; curl and some browsers' first request offer no encoding at all.
+    for (const headers of [
+      { accept: 'text/html', 'accept-encoding': 'identity' },
+      { accept: '*/*', 'accept-encoding': 'gzip, br' },
+    ]) {
+      const response = await fetch(`${server.baseUrl}/`, { headers });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('id="boon-config"');
+    }
+    expect((await fetch(`${server.baseUrl}/assets/`)).status).toBe(404);
+  });
+
   it('answers a missing asset with 404, not the page', async () => {
     expect((await fetch(`${server.baseUrl}/assets/gone-123.js`)).status).toBe(404);
   });
@@ -81,6 +94,8 @@ describe('console hosting', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    // Not no-referrer: Chromium would send `Origin: null` with the sign-in form.
+    expect(response.headers.get('referrer-policy')).toBe('same-origin');
   });
 });
 

@@ -34,7 +34,9 @@ export const consoleHostingPlugin = fp<ConsoleHostingOptions>(async (app: Fastif
       index: false,
       cacheControl: false,
       preCompressed: true,
-      allowedPath: (pathName) => pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
+      // Directories (`/` above all) and the template belong to the page fallback below.
+      allowedPath: (pathName) =>
+        !pathName.endsWith('/') && pathName !== '/index.html' && !pathName.startsWith('/.vite/'),
       setHeaders: (res, filePath) => {
         const inAssets = filePath.startsWith(path.join(options.distDir, 'assets') + path.sep);
         res.setHeader('Cache-Control', inAssets ? IMMUTABLE : 'no-cache');
