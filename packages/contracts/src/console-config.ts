@@ -27,6 +27,3 @@ export const consoleConfigSchema = z.object({
   api: serviceBaseUrlsSchema,
 });
 export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;
-
-/** The id of the inert JSON script element that carries the config in index.html. */
-export const CONSOLE_CONFIG_ELEMENT_ID = 'boon-config';

@@ -1,56 +1,12 @@
 import { z } from 'zod';
+import type { ApiErrorBody, FieldError } from './error-catalogue.js';
 
-/** Default texts by HTTP status (spec section 8); anything else non-OK is "Generic Error". */
-export const defaultHttpMessages = {
-  400: 'Bad Request',
-  401: 'Unauthorized',
-  403: 'Forbidden',
-  404: 'Not Found',
-  500: 'Internal Server Error',
-  502: 'Bad Gateway',
-  503: 'Service Unavailable',
-} as const satisfies Record<number, string>;
+export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() }) satisfies z.ZodType<FieldError>;
 
-export const GENERIC_ERROR_MESSAGE = 'Generic Error';
-
-export function defaultMessageForStatus(status: number): string {
-  return (defaultHttpMessages as Record<number, string>)[status] ?? GENERIC_ERROR_MESSAGE;
-}
-
-/** Per-call messages of spec section 8, keyed by a stable machine code. */
-export const errorCatalogue = {
-  bad_request: { status: 400, message: defaultHttpMessages[400] },
-  unauthorized: { status: 401, message: defaultHttpMessages[401] },
-  forbidden: { status: 403, message: defaultHttpMessages[403] },
-  not_found: { status: 404, message: defaultHttpMessages[404] },
-  internal_error: { status: 500, message: defaultHttpMessages[500] },
-  service_unavailable: { status: 503, message: defaultHttpMessages[503] },
-  no_customers_found: { status: 404, message: 'No customers found' },
-  user_not_found: { status: 404, message: "User doesn't exist for you" },
-  user_already_active: { status: 409, message: 'User is already active' },
-  user_already_exists: { status: 409, message: 'User already exists' },
-  user_already_invited: { status: 409, message: 'User already invited' },
-  missing_token: { status: 400, message: "Missing 'token' from request" },
-  invite_not_found: { status: 404, message: 'Invite not found' },
-  validation_error: { status: 422, message: 'ValidationErrorResponse' },
-  rate_limited: { status: 429, message: GENERIC_ERROR_MESSAGE },
-} as const satisfies Record<string, { status: number; message: string }>;
-
-export type ErrorCode = keyof typeof errorCatalogue;
-
-export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() });
-
-/** Every error body the API sends: `{ status, code, message }` (+ field errors for 422). */
+/** The error body as a schema, for the OpenAPI description and the server's response checks. */
 export const apiErrorSchema = z.object({
   status: z.number().int(),
   code: z.string(),
   message: z.string(),
   fieldErrors: z.array(fieldErrorSchema).optional(),
-});
-export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
-export type FieldError = z.infer<typeof fieldErrorSchema>;
-
-export function errorBody(code: ErrorCode, fieldErrors?: FieldError[]): ApiErrorBody {
-  const { status, message } = errorCatalogue[code];
-  return fieldErrors ? { status, code, message, fieldErrors } : { status, code, message };
-}
+}) satisfies z.ZodType<ApiErrorBody>;

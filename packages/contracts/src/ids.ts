@@ -6,6 +6,3 @@ export type CustomerId = z.infer<typeof customerIdSchema>;
 
 export const userIdSchema = z.string().regex(/^U-[A-Z0-9]{8,26}$/, 'Invalid user id');
 export type UserId = z.infer<typeof userIdSchema>;
-
-/** The header the console sends with every tenant-scoped call. */
-export const CUSTOMER_ID_HEADER = 'x-customer-id';

@@ -1,8 +1,11 @@
 export * from './claims.js';
 export * from './console-config.js';
 export * from './customer.js';
+export * from './error-catalogue.js';
 export * from './errors.js';
+export * from './headers.js';
 export * from './health.js';
 export * from './ids.js';
 export * from './permissions.js';
 export * from './user.js';
+export { CONSOLE_CONFIG_ELEMENT_ID } from './console-config-element.js';

@@ -1,4 +1,4 @@
-import { apiErrorSchema, defaultMessageForStatus } from '@boon/contracts';
+import { defaultMessageForStatus, isApiErrorBody } from '@boon/contracts';
 import { ApiError } from './api-error';
 
 /** Machine codes for answers that did not carry our error shape. */
@@ -19,9 +19,9 @@ const codeByStatus: Record<number, string> = {
  */
 export async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text().catch(() => '');
-  const parsed = apiErrorSchema.safeParse(parseJson(text));
-  if (parsed.success) {
-    const { code, message, fieldErrors } = parsed.data;
+  const body = parseJson(text);
+  if (isApiErrorBody(body)) {
+    const { code, message, fieldErrors } = body;
     return new ApiError(response.status, code, message, fieldErrors);
   }
   return new ApiError(

@@ -1,4 +1,4 @@
-import { customerListSchema, type Customer } from '@boon/contracts';
+import type { Customer } from '@boon/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../api/api-client';
 import { useApiClient } from '../../api/api-client-context';
@@ -14,11 +14,10 @@ export const customersQueryKey = ['customer-management', 'customers'] as const;
  */
 export async function getCustomers(api: ApiClient, signal?: AbortSignal): Promise<Customer[]> {
   try {
-    const body = await api.request('customerManagement', '/customer', {
+    return await api.request<Customer[]>('customerManagement', '/customer', {
       signal,
       withCustomerId: false,
     });
-    return customerListSchema.parse(body);
   } catch (error) {
     if (isApiError(error) && error.status === 404) return [];
     console.warn('The customer list could not be loaded', error);

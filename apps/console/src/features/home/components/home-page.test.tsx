@@ -25,15 +25,16 @@ const olivia: UserMe = {
 type Answer = unknown | Error;
 
 function renderHome(answers: { customers: Answer; user?: Answer }) {
-  const request = vi.fn<ApiClient['request']>(async (_service, path) => {
+  const request = vi.fn(async (_service: string, path: string) => {
     const answer = path === '/customer' ? answers.customers : (answers.user ?? olivia);
     if (answer instanceof Error) throw answer;
     return answer;
   });
+  const client = { request } as unknown as ApiClient;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={{ request }}>
+      <ApiClientProvider client={client}>
         <HomePage />
       </ApiClientProvider>
     </QueryClientProvider>,
