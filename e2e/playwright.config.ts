@@ -1,0 +1,62 @@
+import path from 'node:path';
+
+import { defineConfig } from '@playwright/test';
+
+import { freePort } from '../scripts/lib/server.mjs';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+// The config is evaluated by the runner and again by every worker; the runner picks the port and
+// the workers inherit it through the environment, so all of them talk to the same server.
+// 8181 when free, so a URL in a failure message is predictable; otherwise any free port, so two
+// people running the suite on one machine do not collide.
+process.env.BOON_E2E_PORT ??= String(await freePort(8181));
+const port = process.env.BOON_E2E_PORT;
+const baseURL = `http://localhost:${port}`;
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(root, '.test-results/playwright-output'),
+  // Tests must pass the first time: a retry would hide a race instead of fixing it.
+  retries: 0,
+  workers: 2,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: path.join(root, '.test-results/playwright.json') }]],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      // Debian's Chromium, not a downloaded Playwright build (scripts/test.mjs installs it).
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    // The built product as `npm start` runs it, without rebuilding, on a new embedded database
+    // (a temporary DATA_DIR, deleted when the server stops): every run starts from the demo seed.
+    command: 'node scripts/serve-fresh.mjs',
+    cwd: root,
+    env: { PORT: port, LOG_LEVEL: 'warn' },
+    url: `${baseURL}/readyz`,
+    reuseExistingServer: false,
+    // A cold start runs the migrations and the seed on a new PGlite database.
+    timeout: 120_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    // SIGTERM lets the server close the database and the wrapper delete its folder.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
+  },
+});
