@@ -2,11 +2,7 @@ import { randomUUID } from 'node:crypto';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import {
-  createAccounts,
-  customerManagementRoutes,
-  seedDemo,
-} from '@boon/customer-management';
+import { createAccounts, customerManagementRoutes, seedDemo } from '@boon/customer-management';
 import { openDatabase, type DatabaseHandle } from '@boon/db';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -63,7 +59,10 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   await app.register(rateLimit, { global: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  await app.register(openApiPlugin, { productName: config.productName, publicUrl: config.publicUrl });
+  await app.register(openApiPlugin, {
+    productName: config.productName,
+    publicUrl: config.publicUrl,
+  });
 
   // App layer: errors and who is calling.
   await app.register(errorHandlerPlugin);

@@ -64,12 +64,16 @@ describe('loadConfig', () => {
     ['OIDC_ISSUER', 'nope'],
   ])('stops with a message naming %s for a bad value', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
-    expect(() => loadConfig({ [name]: value })).toThrow(new RegExp(`^Invalid configuration:\\n  ${name}: `));
+    expect(() => loadConfig({ [name]: value })).toThrow(
+      new RegExp(`^Invalid configuration:\\n  ${name}: `),
+    );
   });
 
   it('never seeds demo data in production, and refuses to be told to', () => {
     expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(/SEED_DEMO: demo data is refused/);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(
+      /SEED_DEMO: demo data is refused/,
+    );
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
   });
 });

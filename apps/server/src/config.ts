@@ -8,25 +8,27 @@ const booleanFromEnv = z
 /** Every environment variable the server reads, with its default. README's table mirrors this. */
 const envSchema = z
   .object({
-  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
-  HOST: z.string().min(1).default('localhost'),
-  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-  PUBLIC_URL: z.string().url().optional(),
-  TRUST_PROXY: booleanFromEnv.default(false),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
-  SEED_DEMO: booleanFromEnv.optional(),
-  PRODUCT_NAME: z.string().min(1).max(40).default('Boon'),
-  OIDC_ISSUER: z.string().url().optional(),
-  OIDC_CLIENT_ID: z.string().min(1).default('boon-console'),
-  OIDC_AUDIENCE: z.string().min(1).optional(),
-  OIDC_SCOPE: z.string().min(1).default('openid email profile'),
-  CONSOLE_DIST: z.string().min(1).optional(),
-  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    HOST: z.string().min(1).default('localhost'),
+    PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+    PUBLIC_URL: z.string().url().optional(),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SEED_DEMO: booleanFromEnv.optional(),
+    PRODUCT_NAME: z.string().min(1).max(40).default('Boon'),
+    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_CLIENT_ID: z.string().min(1).default('boon-console'),
+    OIDC_AUDIENCE: z.string().min(1).optional(),
+    OIDC_SCOPE: z.string().min(1).default('openid email profile'),
+    CONSOLE_DIST: z.string().min(1).optional(),
+    SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.SEED_DEMO === true), {
     path: ['SEED_DEMO'],
@@ -82,9 +84,7 @@ export function loadConfig(
 ): ServerConfig {
   const parsed = envSchema.safeParse(emptyAsUnset(env));
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `  ${issue.path.join('.')}: ${issue.message}`,
-    );
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   return toConfig(parsed.data, cwd);

@@ -19,7 +19,11 @@ async function get(path: string, headers: Record<string, string> = {}) {
 
 beforeAll(async () => {
   server = await startTestServer();
-  const tokens = await signIn({ baseUrl: server.baseUrl, email: 'owner@acme.test', password: DEMO_PASSWORD });
+  const tokens = await signIn({
+    baseUrl: server.baseUrl,
+    email: 'owner@acme.test',
+    password: DEMO_PASSWORD,
+  });
   ownerToken = tokens.accessToken;
   ownerIdToken = tokens.idToken;
 });
@@ -27,13 +31,19 @@ afterAll(() => server?.close());
 
 describe('bearer tokens', () => {
   it('accepts a token the issuer signed', async () => {
-    expect((await get('/api/customer-management/user/me', { authorization: `Bearer ${ownerToken}` })).status).toBe(200);
+    expect(
+      (await get('/api/customer-management/user/me', { authorization: `Bearer ${ownerToken}` }))
+        .status,
+    ).toBe(200);
   });
 
   it.each([
     ['no header', {}],
     ['an empty bearer', { authorization: 'Bearer ' }],
-    ['another scheme', { authorization: `Basic ${Buffer.from('owner@acme.test:x').toString('base64')}` }],
+    [
+      'another scheme',
+      { authorization: `Basic ${Buffer.from('owner@acme.test:x').toString('base64')}` },
+    ],
     ['garbage', { authorization: 'Bearer not.a.jwt' }],
   ])('refuses %s with 401', async (_label, headers) => {
     const { status, body } = await get('/api/customer-management/user/me', headers);
@@ -47,15 +57,22 @@ describe('bearer tokens', () => {
     const forged = await new SignJWT({ ...claims, is_staff: true })
       .setProtectedHeader({ alg: 'RS256', kid: 'attacker' })
       .sign(privateKey);
-    const { status, body } = await get('/api/customer-management/user/me', { authorization: `Bearer ${forged}` });
+    const { status, body } = await get('/api/customer-management/user/me', {
+      authorization: `Bearer ${forged}`,
+    });
     expect(status).toBe(401);
     expect(body).toEqual(unauthorized);
   });
 
   it('refuses a real token whose claims were altered with 401', async () => {
     const [header, payload, signature] = ownerToken.split('.');
-    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<string, unknown>;
-    const altered = Buffer.from(JSON.stringify({ ...claims, is_staff: true })).toString('base64url');
+    const claims = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as Record<
+      string,
+      unknown
+    >;
+    const altered = Buffer.from(JSON.stringify({ ...claims, is_staff: true })).toString(
+      'base64url',
+    );
     const { status } = await get('/api/customer-management/user/me', {
       authorization: `Bearer ${header}.${altered}.${signature}`,
     });
@@ -65,11 +82,15 @@ describe('bearer tokens', () => {
   it('refuses an unsigned ("alg": "none") token with 401', async () => {
     const claims = decodeJwt(ownerToken);
     const none = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.`;
-    expect((await get('/api/customer-management/user/me', { authorization: `Bearer ${none}` })).status).toBe(401);
+    expect(
+      (await get('/api/customer-management/user/me', { authorization: `Bearer ${none}` })).status,
+    ).toBe(401);
   });
 
   it('refuses an ID token used as an access token (wrong audience) with 401', async () => {
-    const { status } = await get('/api/customer-management/user/me', { authorization: `Bearer ${ownerIdToken}` });
+    const { status } = await get('/api/customer-management/user/me', {
+      authorization: `Bearer ${ownerIdToken}`,
+    });
     expect(status).toBe(401);
   });
 
@@ -83,14 +104,24 @@ describe('bearer tokens', () => {
     const { exp } = decodeJwt(ownerToken);
     expect(exp).toBeGreaterThan(Date.now() / 1000);
     // Re-sign the same claims with the issuer's own key but an expiry in the past.
-    const token = await server.signWithIssuerKey({ ...decodeJwt(ownerToken), iat: 1_700_000_000, exp: 1_700_000_600 });
-    const { status, body } = await get('/api/customer-management/user/me', { authorization: `Bearer ${token}` });
+    const token = await server.signWithIssuerKey({
+      ...decodeJwt(ownerToken),
+      iat: 1_700_000_000,
+      exp: 1_700_000_600,
+    });
+    const { status, body } = await get('/api/customer-management/user/me', {
+      authorization: `Bearer ${token}`,
+    });
     expect(status).toBe(401);
     expect(body).toEqual(unauthorized);
   });
 
   it('refuses a blocked user even with a token issued before the block, with 403', async () => {
-    const tokens = await signIn({ baseUrl: server.baseUrl, email: 'viewer@acme.test', password: DEMO_PASSWORD });
+    const tokens = await signIn({
+      baseUrl: server.baseUrl,
+      email: 'viewer@acme.test',
+      password: DEMO_PASSWORD,
+    });
     await server.db.update(users).set({ blocked: true }).where(eq(users.id, 'U-ACMEVIEWER'));
     try {
       const { status, body } = await get('/api/customer-management/user/me', {
@@ -127,10 +158,20 @@ describe('the tenant header (x-customer-id)', () => {
   });
 
   it('lets staff act for any existing customer, and no other', async () => {
-    const staff = await signIn({ baseUrl: server.baseUrl, email: 'staff@boon.test', password: DEMO_PASSWORD });
+    const staff = await signIn({
+      baseUrl: server.baseUrl,
+      email: 'staff@boon.test',
+      password: DEMO_PASSWORD,
+    });
     const auth = { authorization: `Bearer ${staff.accessToken}` };
-    expect((await get('/api/customer-management/user/me', { ...auth, 'x-customer-id': 'C-GLOBEX01' })).status).toBe(200);
-    expect((await get('/api/customer-management/user/me', { ...auth, 'x-customer-id': 'C-ZZZZZZZZ' })).status).toBe(403);
+    expect(
+      (await get('/api/customer-management/user/me', { ...auth, 'x-customer-id': 'C-GLOBEX01' }))
+        .status,
+    ).toBe(200);
+    expect(
+      (await get('/api/customer-management/user/me', { ...auth, 'x-customer-id': 'C-ZZZZZZZZ' }))
+        .status,
+    ).toBe(403);
   });
 });
 

@@ -1,4 +1,4 @@
-import { permissions, permissionsForRoles } from '@boon/contracts';
+import { permissions, permissionsForRoles, type Customer } from '@boon/contracts';
 import { DEMO_PASSWORD } from '@boon/customer-management';
 import { eq, users } from '@boon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,16 +8,23 @@ import { startTestServer, type TestServer } from './test-server.js';
 let server: TestServer;
 const tokens = new Map<string, string>();
 
-async function as(email: string, path: string, customerId?: string) {
+async function as<Body = Record<string, unknown>>(
+  email: string,
+  path: string,
+  customerId?: string,
+) {
   let token = tokens.get(email);
   if (!token) {
     token = (await signIn({ baseUrl: server.baseUrl, email, password: DEMO_PASSWORD })).accessToken;
     tokens.set(email, token);
   }
   const response = await fetch(`${server.baseUrl}/api/customer-management${path}`, {
-    headers: { authorization: `Bearer ${token}`, ...(customerId ? { 'x-customer-id': customerId } : {}) },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(customerId ? { 'x-customer-id': customerId } : {}),
+    },
   });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> & unknown[] };
+  return { status: response.status, body: (await response.json()) as Body };
 }
 
 beforeAll(async () => {
@@ -70,18 +77,22 @@ describe('GET /user/me', () => {
     expect((await as('unverified@acme.test', '/user/me')).body.emailVerified).toBe(false);
   });
 
-  it("answers 404 \"User doesn't exist for you\" when the identity has no user behind it", async () => {
+  it('answers 404 "User doesn\'t exist for you" when the identity has no user behind it', async () => {
     await as('agent@acme.test', '/user/me'); // sign in while the user exists
     await server.db.delete(users).where(eq(users.id, 'U-ACMEAGENT'));
     const { status, body } = await as('agent@acme.test', '/user/me');
     expect(status).toBe(404);
-    expect(body).toEqual({ status: 404, code: 'user_not_found', message: "User doesn't exist for you" });
+    expect(body).toEqual({
+      status: 404,
+      code: 'user_not_found',
+      message: "User doesn't exist for you",
+    });
   });
 });
 
 describe('GET /customer', () => {
   it("lists the owner's one customer with its settings", async () => {
-    const { status, body } = await as('owner@acme.test', '/customer');
+    const { status, body } = await as<Customer[]>('owner@acme.test', '/customer');
     expect(status).toBe(200);
     expect(body).toHaveLength(1);
     expect(body[0]).toMatchObject({
@@ -102,22 +113,30 @@ describe('GET /customer', () => {
   });
 
   it('sorts the customers of a user of two by name', async () => {
-    const { body } = await as('multi@acme.test', '/customer');
-    expect(body.map((c: { customerName: string }) => c.customerName)).toEqual([
-      'Acme Rewards Ltd',
-      'Globex Corporation',
-    ]);
-    expect(body[1]).toMatchObject({ source: 'migrated-from-connect', customerFeatureFlags: { fx: false } });
+    const { body } = await as<Customer[]>('multi@acme.test', '/customer');
+    expect(body.map((c) => c.customerName)).toEqual(['Acme Rewards Ltd', 'Globex Corporation']);
+    expect(body[1]).toMatchObject({
+      source: 'migrated-from-connect',
+      customerFeatureFlags: { fx: false },
+    });
   });
 
   it('shows the trial customer in playground mode with limited access', async () => {
-    const { body } = await as('trial@newco.test', '/customer');
-    expect(body[0]).toMatchObject({ customerId: 'C-NEWCO001', playgroundMode: true, limitedAccess: true });
+    const { body } = await as<Customer[]>('trial@newco.test', '/customer');
+    expect(body[0]).toMatchObject({
+      customerId: 'C-NEWCO001',
+      playgroundMode: true,
+      limitedAccess: true,
+    });
   });
 
   it('answers 404 "No customers found" for a user without customers', async () => {
     const { status, body } = await as('pending@initech.test', '/customer');
     expect(status).toBe(404);
-    expect(body).toEqual({ status: 404, code: 'no_customers_found', message: 'No customers found' });
+    expect(body).toEqual({
+      status: 404,
+      code: 'no_customers_found',
+      message: 'No customers found',
+    });
   });
 });

@@ -11,7 +11,12 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'boon-data-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 async function startAndStop(check: (db: import('@boon/db').Database) => Promise<void>) {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir, PORT: '0' });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    PORT: '0',
+  });
   expect(config.database).toEqual({ kind: 'pglite', dataDir });
   const database = await openDatabase(config.database);
   const app = await buildApp({ config, database });

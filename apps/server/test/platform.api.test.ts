@@ -106,7 +106,10 @@ describe('OpenAPI', () => {
     const document = (await response.json()) as { openapi: string; paths: Record<string, unknown> };
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/customer-management/user/me', '/api/customer-management/customer']),
+      expect.arrayContaining([
+        '/api/customer-management/user/me',
+        '/api/customer-management/customer',
+      ]),
     );
   });
 
@@ -121,9 +124,14 @@ describe('service registration', () => {
   it('refuses to start a service with a route that declares no access', async () => {
     const app = Fastify();
     await expect(
-      registerService(app, '/api/careless', async (scope) => {
-        scope.get('/open', async () => ({ ok: true }));
-      }, {}),
+      registerService(
+        app,
+        '/api/careless',
+        async (scope) => {
+          scope.get('/open', async () => ({ ok: true }));
+        },
+        {},
+      ),
     ).rejects.toThrow('GET /api/careless/open declares no access (config.access)');
     await app.close();
   });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { ApiErrorBody, FieldError } from './error-catalogue.js';
 
-export const fieldErrorSchema = z.object({ path: z.string(), message: z.string() }) satisfies z.ZodType<FieldError>;
+export const fieldErrorSchema = z.object({
+  path: z.string(),
+  message: z.string(),
+}) satisfies z.ZodType<FieldError>;
 
 /** The error body as a schema, for the OpenAPI description and the server's response checks. */
 export const apiErrorSchema = z.object({

@@ -3,17 +3,38 @@ import { permissions, permissionsForRoles, roles, rolesMatrix } from './permissi
 
 // decisions.md, row by row: the roles that hold each permission.
 const table: Record<string, string[]> = {
-  'read:orders': ['owner', 'admin', 'finance_manager', 'service_manager', 'service_agent', 'viewer'],
+  'read:orders': [
+    'owner',
+    'admin',
+    'finance_manager',
+    'service_manager',
+    'service_agent',
+    'viewer',
+  ],
   'write:orders': ['owner', 'admin'],
   'cancel:orders': ['owner', 'admin', 'finance_manager', 'service_manager', 'service_agent'],
-  'read:products': ['owner', 'admin', 'finance_manager', 'service_manager', 'service_agent', 'viewer'],
+  'read:products': [
+    'owner',
+    'admin',
+    'finance_manager',
+    'service_manager',
+    'service_agent',
+    'viewer',
+  ],
   'read:product_approvals': ['owner', 'admin', 'service_manager'],
   'write:product_approvals': ['owner', 'admin', 'service_manager'],
   'read:billing': ['owner', 'admin', 'finance_manager', 'service_manager', 'viewer'],
   'write:top_up_by_bank': ['owner', 'admin'],
   'write:top_up_by_card': ['owner', 'admin'],
   'write:top_up_by_fx': ['owner', 'admin', 'finance_manager', 'service_manager'],
-  'read:activity_history': ['owner', 'admin', 'finance_manager', 'service_manager', 'service_agent', 'viewer'],
+  'read:activity_history': [
+    'owner',
+    'admin',
+    'finance_manager',
+    'service_manager',
+    'service_agent',
+    'viewer',
+  ],
   'download:activity_history': ['owner', 'admin', 'finance_manager', 'service_manager'],
   'read:statements': ['owner', 'admin', 'finance_manager', 'service_manager'],
   'download:statements': ['owner', 'admin', 'finance_manager', 'service_manager'],
@@ -44,7 +65,9 @@ describe('roles matrix (decisions.md)', () => {
 
   it('grants the union of several roles once each, in spec order', () => {
     expect(permissionsForRoles(['service_agent', 'viewer'])).toEqual(
-      permissions.filter((p) => table[p]?.includes('service_agent') || table[p]?.includes('viewer')),
+      permissions.filter(
+        (p) => table[p]?.includes('service_agent') || table[p]?.includes('viewer'),
+      ),
     );
     expect(permissionsForRoles([])).toEqual([]);
   });

@@ -14,7 +14,11 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   await withAdminClient(url, (client) => client.query(`create database ${name}`));
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: 'postgres', url: testUrl.toString(), maxConnections: 5 });
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: testUrl.toString(),
+    maxConnections: 5,
+  });
   return {
     ...handle,
     close: async () => {

@@ -9,9 +9,7 @@ import type { Permission, Role } from '@boon/contracts';
  *   (mode 'all', the default) or any (mode 'any') of the permissions.
  */
 export type RouteAccess =
-  | 'public'
-  | 'authenticated'
-  | { permissions: readonly Permission[]; mode?: 'all' | 'any' };
+  'public' | 'authenticated' | { permissions: readonly Permission[]; mode?: 'all' | 'any' };
 
 export interface AuthUser {
   id: string;

@@ -18,8 +18,7 @@ export interface Account {
 }
 
 export type CredentialsResult =
-  | { ok: true; account: Account }
-  | { ok: false; reason: 'invalid_credentials' | 'blocked' };
+  { ok: true; account: Account } | { ok: false; reason: 'invalid_credentials' | 'blocked' };
 
 export interface Membership {
   customerId: string;
@@ -65,7 +64,11 @@ export function createAccounts(db: Database) {
   /** The user's customers sorted by name, each with the roles held there. */
   async function listMemberships(userId: string): Promise<Membership[]> {
     const rows = await db
-      .select({ customerId: memberships.customerId, customerName: customers.name, roles: memberships.roles })
+      .select({
+        customerId: memberships.customerId,
+        customerName: customers.name,
+        roles: memberships.roles,
+      })
       .from(memberships)
       .innerJoin(customers, eq(customers.id, memberships.customerId))
       .where(eq(memberships.userId, userId))

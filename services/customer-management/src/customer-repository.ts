@@ -10,7 +10,11 @@ export function createCustomerRepository(db: Database) {
         .select({ id: memberships.customerId })
         .from(memberships)
         .where(eq(memberships.userId, userId));
-      return db.select().from(customers).where(inArray(customers.id, ids)).orderBy(asc(customers.name));
+      return db
+        .select()
+        .from(customers)
+        .where(inArray(customers.id, ids))
+        .orderBy(asc(customers.name));
     },
   };
 }

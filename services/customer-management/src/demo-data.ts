@@ -19,7 +19,11 @@ interface DemoCustomer {
   dataProcessingTncAccepted: boolean;
 }
 
-const noBalances: CustomerFeatureFlags['balances'] = { enabled: false, floats: [], cardFees: false };
+const noBalances: CustomerFeatureFlags['balances'] = {
+  enabled: false,
+  floats: [],
+  cardFees: false,
+};
 
 export const demoCustomers: DemoCustomer[] = [
   {
@@ -111,12 +115,48 @@ interface DemoUser {
 const acme = (role: Role) => [{ customerId: 'C-ACME0001', roles: [role] }];
 
 export const demoUsers: DemoUser[] = [
-  { id: 'U-ACMEOWNER', email: 'owner@acme.test', firstName: 'Olivia', lastName: 'Hart', memberships: acme('owner') },
-  { id: 'U-ACMEADMIN', email: 'admin@acme.test', firstName: 'Adam', lastName: 'Reyes', memberships: acme('admin') },
-  { id: 'U-ACMEFINANCE', email: 'finance@acme.test', firstName: 'Fiona', lastName: 'Blake', memberships: acme('finance_manager') },
-  { id: 'U-ACMEMANAGER', email: 'manager@acme.test', firstName: 'Marcus', lastName: 'Chen', memberships: acme('service_manager') },
-  { id: 'U-ACMEAGENT', email: 'agent@acme.test', firstName: 'Aisha', lastName: 'Khan', memberships: acme('service_agent') },
-  { id: 'U-ACMEVIEWER', email: 'viewer@acme.test', firstName: 'Victor', lastName: 'Lang', memberships: acme('viewer') },
+  {
+    id: 'U-ACMEOWNER',
+    email: 'owner@acme.test',
+    firstName: 'Olivia',
+    lastName: 'Hart',
+    memberships: acme('owner'),
+  },
+  {
+    id: 'U-ACMEADMIN',
+    email: 'admin@acme.test',
+    firstName: 'Adam',
+    lastName: 'Reyes',
+    memberships: acme('admin'),
+  },
+  {
+    id: 'U-ACMEFINANCE',
+    email: 'finance@acme.test',
+    firstName: 'Fiona',
+    lastName: 'Blake',
+    memberships: acme('finance_manager'),
+  },
+  {
+    id: 'U-ACMEMANAGER',
+    email: 'manager@acme.test',
+    firstName: 'Marcus',
+    lastName: 'Chen',
+    memberships: acme('service_manager'),
+  },
+  {
+    id: 'U-ACMEAGENT',
+    email: 'agent@acme.test',
+    firstName: 'Aisha',
+    lastName: 'Khan',
+    memberships: acme('service_agent'),
+  },
+  {
+    id: 'U-ACMEVIEWER',
+    email: 'viewer@acme.test',
+    firstName: 'Victor',
+    lastName: 'Lang',
+    memberships: acme('viewer'),
+  },
   {
     id: 'U-ACMEMULTI',
     email: 'multi@acme.test',
@@ -141,11 +181,45 @@ export const demoUsers: DemoUser[] = [
     lastName: 'Nolan',
     memberships: [{ customerId: 'C-NEWCO001', roles: ['owner'] }],
   },
-  { id: 'U-BOONSTAFF', email: 'staff@boon.test', firstName: 'Sam', lastName: 'Patel', isStaff: true, memberships: [] },
-  { id: 'U-INITECHPENDING', email: 'pending@initech.test', firstName: 'Peter', lastName: 'Gibbons', memberships: [] },
-  { id: 'U-ACMEUNVERIFIED', email: 'unverified@acme.test', firstName: 'Uma', lastName: 'Reed', emailVerified: false, memberships: acme('viewer') },
-  { id: 'U-ACMEBLOCKED', email: 'blocked@acme.test', firstName: 'Ben', lastName: 'Cole', blocked: true, memberships: acme('viewer') },
-  { id: 'U-ACMEFRESH', email: 'fresh@acme.test', firstName: 'Felix', lastName: 'Grant', consent: null, memberships: acme('admin') },
+  {
+    id: 'U-BOONSTAFF',
+    email: 'staff@boon.test',
+    firstName: 'Sam',
+    lastName: 'Patel',
+    isStaff: true,
+    memberships: [],
+  },
+  {
+    id: 'U-INITECHPENDING',
+    email: 'pending@initech.test',
+    firstName: 'Peter',
+    lastName: 'Gibbons',
+    memberships: [],
+  },
+  {
+    id: 'U-ACMEUNVERIFIED',
+    email: 'unverified@acme.test',
+    firstName: 'Uma',
+    lastName: 'Reed',
+    emailVerified: false,
+    memberships: acme('viewer'),
+  },
+  {
+    id: 'U-ACMEBLOCKED',
+    email: 'blocked@acme.test',
+    firstName: 'Ben',
+    lastName: 'Cole',
+    blocked: true,
+    memberships: acme('viewer'),
+  },
+  {
+    id: 'U-ACMEFRESH',
+    email: 'fresh@acme.test',
+    firstName: 'Felix',
+    lastName: 'Grant',
+    consent: null,
+    memberships: acme('admin'),
+  },
 ];
 
 export const demoPendingCustomers = [

@@ -60,7 +60,7 @@ export const customerManagementRoutes: FastifyPluginAsyncZod<CustomerManagementO
       config: { access: 'authenticated' },
       schema: {
         tags: ['customer-management'],
-        summary: "The customers the signed-in user belongs to, sorted by name",
+        summary: 'The customers the signed-in user belongs to, sorted by name',
         response: { 200: customerListSchema, ...errors },
       },
     },

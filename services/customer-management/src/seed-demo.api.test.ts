@@ -26,13 +26,26 @@ async function counts() {
 describe('seedDemo', () => {
   it('writes the demo data of decisions.md once', async () => {
     expect(await seedDemo(database.db)).toBe(true);
-    expect(await counts()).toEqual({ customers: 4, users: demoUsers.length, memberships: 13, pending: 1 });
-    expect(demoCustomers.map((c) => c.id)).toEqual(['C-ACME0001', 'C-GLOBEX01', 'C-NEWCO001', 'C-DEMO0001']);
+    expect(await counts()).toEqual({
+      customers: 4,
+      users: demoUsers.length,
+      memberships: 13,
+      pending: 1,
+    });
+    expect(demoCustomers.map((c) => c.id)).toEqual([
+      'C-ACME0001',
+      'C-GLOBEX01',
+      'C-NEWCO001',
+      'C-DEMO0001',
+    ]);
   });
 
   it('changes nothing when run again, even concurrently', async () => {
     const before = await counts();
-    expect(await Promise.all([seedDemo(database.db), seedDemo(database.db)])).toEqual([false, false]);
+    expect(await Promise.all([seedDemo(database.db), seedDemo(database.db)])).toEqual([
+      false,
+      false,
+    ]);
     expect(await counts()).toEqual(before);
   });
 
@@ -55,7 +68,9 @@ describe('seedDemo', () => {
   });
 
   it('stores passwords hashed with scrypt and a salt of their own', async () => {
-    const hashes = (await database.db.select({ hash: users.passwordHash }).from(users)).map((r) => r.hash);
+    const hashes = (await database.db.select({ hash: users.passwordHash }).from(users)).map(
+      (r) => r.hash,
+    );
     expect(hashes.every((h) => h?.startsWith('scrypt$'))).toBe(true);
     expect(new Set(hashes).size).toBe(hashes.length);
     expect(hashes.some((h) => h?.includes(DEMO_PASSWORD))).toBe(false);

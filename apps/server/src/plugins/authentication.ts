@@ -1,4 +1,9 @@
-import { CUSTOMER_ID_HEADER, customerIdSchema, permissionsForRoles, type Role } from '@boon/contracts';
+import {
+  CUSTOMER_ID_HEADER,
+  customerIdSchema,
+  permissionsForRoles,
+  type Role,
+} from '@boon/contracts';
 import type { Accounts } from '@boon/customer-management';
 import { AppError, holdsPermissions, type AuthContext } from '@boon/service-kit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -16,21 +21,23 @@ export interface AuthenticationOptions {
  * it or is staff), and the route's permissions at that customer (403). Memberships are read from
  * our database on each request, so a removed member loses access at once, whatever the token says.
  */
-export const authenticationPlugin = fp<AuthenticationOptions>(async (app: FastifyInstance, options) => {
-  app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.access;
-    if (access === undefined || access === 'public') return;
-    const auth = await authenticate(request, options);
-    if (typeof access === 'object') {
-      if (!auth.customerId) throw new AppError('forbidden');
-      if (!holdsPermissions(auth.permissions, access.permissions, access.mode)) {
-        throw new AppError('forbidden');
+export const authenticationPlugin = fp<AuthenticationOptions>(
+  async (app: FastifyInstance, options) => {
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      const access = request.routeOptions.config.access;
+      if (access === undefined || access === 'public') return;
+      const auth = await authenticate(request, options);
+      if (typeof access === 'object') {
+        if (!auth.customerId) throw new AppError('forbidden');
+        if (!holdsPermissions(auth.permissions, access.permissions, access.mode)) {
+          throw new AppError('forbidden');
+        }
       }
-    }
-    request.auth = auth;
-  });
-});
+      request.auth = auth;
+    });
+  },
+);
 
 async function authenticate(
   request: FastifyRequest,

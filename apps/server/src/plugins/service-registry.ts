@@ -10,12 +10,15 @@ export async function registerService<Options extends Record<string, unknown>>(
   plugin: FastifyPluginAsync<Options>,
   options: Options,
 ): Promise<void> {
-  await app.register(async (scope) => {
-    scope.addHook('onRoute', (route) => {
-      if (route.config?.access === undefined) {
-        throw new Error(`${route.method} ${route.url} declares no access (config.access)`);
-      }
-    });
-    await scope.register(plugin, options);
-  }, { prefix });
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        if (route.config?.access === undefined) {
+          throw new Error(`${route.method} ${route.url} declares no access (config.access)`);
+        }
+      });
+      await scope.register(plugin, options);
+    },
+    { prefix },
+  );
 }
