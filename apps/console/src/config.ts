@@ -1,15 +1,18 @@
-import type { ConsoleConfig, ServiceBaseUrls } from '@boon/contracts';
+import {
+  CONSOLE_CONFIG_ELEMENT_ID,
+  defaultServiceBasePaths,
+  type ConsoleConfig,
+  type ServiceBaseUrls,
+} from '@boon/contracts';
 
 export type { ConsoleConfig };
 
 /**
- * The id of the inert JSON script element in index.html that carries the configuration: the
- * value of CONSOLE_CONFIG_ELEMENT_ID in @boon/contracts. It is repeated here, and the shape
- * below is checked by hand rather than with consoleConfigSchema, because any runtime import
- * from @boon/contracts pulls all of zod (about 26 KB gzip) into the first-screen chunk.
- * config.test.ts holds both to the contract.
+ * The id of the inert JSON script element in index.html that carries the configuration. The
+ * shape below is checked by hand rather than with consoleConfigSchema, which would bring all of
+ * zod (about 26 KB gzip) into the first-screen chunk; config.test.ts holds it to the contract.
  */
-export const CONFIG_ELEMENT_ID = 'boon-config';
+export const CONFIG_ELEMENT_ID = CONSOLE_CONFIG_ELEMENT_ID;
 
 /** What index.html holds until the server injects the real configuration. */
 export const CONFIG_MARKER = '__BOON_CONFIG__';
@@ -113,17 +116,7 @@ export function developmentConfig(): ConsoleConfig {
       audience: 'http://localhost:8080/api',
       scope: 'openid email profile',
     },
-    api: {
-      customerManagement: '/api/customer-management',
-      ordering: '/api/ordering',
-      catalog: '/api/catalog',
-      billing: '/api/billing',
-      savedCards: '/api/saved-cards',
-      apiKeys: '/api/api-keys',
-      uiGateway: '/api/ui-gateway',
-      templates: '/api/ui-gateway/templates',
-      connect: '/api/connect',
-    },
+    api: { ...defaultServiceBasePaths },
   };
 }
 

@@ -1,4 +1,4 @@
-import type { ConsoleConfig } from '@boon/contracts';
+import { defaultServiceBasePaths, type ConsoleConfig } from '@boon/contracts';
 import type { ServerConfig } from './config.js';
 
 /** What the console needs at run time; relative service bases keep it on whatever origin serves it. */
@@ -12,17 +12,7 @@ export function consoleConfigFor(config: ServerConfig): ConsoleConfig {
       audience: config.oidc.audience,
       scope: config.oidc.scope,
     },
-    api: {
-      customerManagement: '/api/customer-management',
-      ordering: '/api/ordering',
-      catalog: '/api/catalog',
-      billing: '/api/billing',
-      savedCards: '/api/saved-cards',
-      apiKeys: '/api/api-keys',
-      uiGateway: '/api/ui-gateway',
-      templates: '/api/ui-gateway/templates',
-      connect: '/api/connect',
-    },
+    api: { ...defaultServiceBasePaths },
   };
 }
 

@@ -7,5 +7,6 @@ export * from './headers.js';
 export * from './health.js';
 export * from './ids.js';
 export * from './permissions.js';
+export * from './service-base-paths.js';
 export * from './user.js';
 export { CONSOLE_CONFIG_ELEMENT_ID } from './console-config-element.js';

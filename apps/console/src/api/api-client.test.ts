@@ -1,19 +1,9 @@
-import type { ServiceBaseUrls } from '@boon/contracts';
+import { defaultServiceBasePaths, type ServiceBaseUrls } from '@boon/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, type ApiClientOptions } from './api-client';
 import { ApiError } from './api-error';
 
-const baseUrls: ServiceBaseUrls = {
-  customerManagement: '/api/customer-management',
-  ordering: '/api/ordering',
-  catalog: '/api/catalog',
-  billing: '/api/billing',
-  savedCards: '/api/saved-cards',
-  apiKeys: '/api/api-keys',
-  uiGateway: '/api/ui-gateway',
-  templates: '/api/ui-gateway/templates',
-  connect: '/api/connect',
-};
+const baseUrls: ServiceBaseUrls = defaultServiceBasePaths;
 
 function setup(responses: Response[], overrides: Partial<ApiClientOptions> = {}) {
   const queue = [...responses];
