@@ -3,8 +3,9 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 /**
- * Where `vite dev` forwards API calls: the one Node server of `npm start`. Sign-in talks to the
- * provider's own address (config.ts), since OpenID Connect checks the issuer literally.
+ * Where `vite dev` forwards the API and the identity provider: the Node server, which `npm run dev`
+ * starts with PUBLIC_URL set to this dev server's origin, so the page, the issuer and the
+ * redirect URIs share one origin, as in production.
  */
 const devBackend = process.env.BOON_DEV_BACKEND ?? 'http://localhost:8080';
 
@@ -32,6 +33,12 @@ export default defineConfig({
   },
   server: {
     port: 5173,
-    proxy: { '/api': devBackend },
+    strictPort: true,
+    // changeOrigin off: the provider builds its endpoint URLs from the Host header, which must
+    // stay the browser's (Vite's string shorthand would rewrite it to the backend's).
+    proxy: {
+      '/api': { target: devBackend, changeOrigin: false },
+      '/idp': { target: devBackend, changeOrigin: false },
+    },
   },
 });

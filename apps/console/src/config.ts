@@ -102,18 +102,21 @@ export function parseConsoleConfig(value: unknown): ConsoleConfig {
 }
 
 /**
- * The configuration used when no server injected one: `vite dev` (which proxies /api to the
- * server of `npm start` on port 8080, see vite.config.ts) and component tests. The issuer is the
- * embedded provider's own address, because OpenID Connect checks it literally.
+ * The configuration used when no server injected one: `npm run dev` and component tests. Under
+ * `npm run dev` Vite proxies /api and /idp to the server, which runs with PUBLIC_URL set to
+ * Vite's own origin, so the issuer and audience are the page's origin, as OpenID Connect's
+ * literal issuer check and the registered redirect URIs need.
  */
-export function developmentConfig(): ConsoleConfig {
+export function developmentConfig(
+  origin: string = globalThis.location?.origin ?? 'http://localhost:8080',
+): ConsoleConfig {
   return {
     productName: 'Boon',
     environment: 'development',
     oidc: {
-      issuer: 'http://localhost:8080/idp',
+      issuer: `${origin}/idp`,
       clientId: 'boon-console',
-      audience: 'http://localhost:8080/api',
+      audience: `${origin}/api`,
       scope: 'openid email profile',
     },
     api: { ...defaultServiceBasePaths },
