@@ -26,10 +26,48 @@ describe('loadConfig', () => {
   });
 
   it('moves them to another host with PUBLIC_URL', () => {
-    const config = loadConfig({ PUBLIC_URL: 'https://console.example.com/' });
+    const config = loadConfig({ PUBLIC_URL: 'https://console.example.com/', TRUST_PROXY: '1' });
     expect(config.publicUrl).toBe('https://console.example.com');
     expect(config.oidc.issuer).toBe('https://console.example.com/idp');
   });
+
+  it.each([
+    'javascript:alert(1)',
+    'ftp://files.example.com',
+    'https://example.com/sub',
+    'https://example.com/?x=1',
+    'https://user:pw@example.com',
+  ])('refuses PUBLIC_URL %s: it must be a bare http(s) origin', (value) => {
+    expect(() => loadConfig({ PUBLIC_URL: value, TRUST_PROXY: '1' })).toThrow(
+      /PUBLIC_URL: must be an http\(s\) origin/,
+    );
+  });
+
+  it('needs the TLS-terminating proxy named when PUBLIC_URL is https', () => {
+    expect(() => loadConfig({ PUBLIC_URL: 'https://boon.example.com' })).toThrow(
+      /TRUST_PROXY: must name the TLS-terminating proxy/,
+    );
+  });
+
+  it.each([
+    ['false', false],
+    ['0', false],
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.1', ['10.0.0.1']],
+    ['loopback, 10.0.0.0/8, ::1', ['loopback', '10.0.0.0/8', '::1']],
+  ])('reads TRUST_PROXY=%s as %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'yes', '10.0.0.0/33', 'proxy.example.com'])(
+    'refuses TRUST_PROXY=%s: trusting every hop lets clients forge their address',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY: must be false, the number of proxies/,
+      );
+    },
+  );
 
   it('points at another provider and turns the embedded one off', () => {
     const config = loadConfig({
@@ -37,10 +75,17 @@ describe('loadConfig', () => {
       OIDC_CLIENT_ID: 'console',
       OIDC_AUDIENCE: 'https://api.example.com',
     });
-    expect(config.oidc.issuer).toBe('https://login.example.com');
+    // Kept to the letter: tokens' `iss` is compared exactly, trailing slash and all.
+    expect(config.oidc.issuer).toBe('https://login.example.com/');
     expect(config.oidc.clientId).toBe('console');
     expect(config.oidc.audience).toBe('https://api.example.com');
     expect(config.idp.enabled).toBe(false);
+  });
+
+  it('keeps the embedded provider when OIDC_ISSUER names it, slash or not', () => {
+    const config = loadConfig({ OIDC_ISSUER: 'http://localhost:8080/idp/' });
+    expect(config.idp.enabled).toBe(true);
+    expect(config.oidc.issuer).toBe('http://localhost:8080/idp');
   });
 
   it('uses PostgreSQL when DATABASE_URL is set', () => {
@@ -48,6 +93,18 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://u@db:5432/boon',
     });
+  });
+
+  it('seeds the published demo accounts by default only into the local embedded database', () => {
+    expect(loadConfig({}).seedDemo).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:9000' }).seedDemo).toBe(true);
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/boon' }).seedDemo).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://boon.example.com', TRUST_PROXY: '1' }).seedDemo).toBe(
+      false,
+    );
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://u@db:5432/boon', SEED_DEMO: 'true' }).seedDemo,
+    ).toBe(true);
   });
 
   it('treats an empty variable as unset', () => {
@@ -62,6 +119,8 @@ describe('loadConfig', () => {
     ['LOG_LEVEL', 'loud'],
     ['SEED_DEMO', 'maybe'],
     ['OIDC_ISSUER', 'nope'],
+    ['OIDC_ISSUER', 'ftp://login.example.com'],
+    ['OIDC_AUDIENCE', 'just words'],
   ])('stops with a message naming %s for a bad value', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -5,14 +6,74 @@ const booleanFromEnv = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** An http(s) origin: scheme, host and port only (a trailing slash is tolerated). */
+const originFromEnv = z.string().transform((value, ctx) => {
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (
+    !url ||
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    url.pathname !== '/' ||
+    url.search ||
+    url.hash ||
+    url.username ||
+    url.password
+  ) {
+    ctx.addIssue({
+      code: 'custom',
+      message: 'must be an http(s) origin such as https://boon.example.com, without a path',
+    });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
+const httpUrlFromEnv = z
+  .string()
+  .refine((value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol), {
+    message: 'must be an http(s) URL',
+  });
+
+const namedProxyRanges = ['loopback', 'linklocal', 'uniquelocal'];
+/**
+ * Which proxies may set X-Forwarded-*: `false`, a number of hops, or their addresses (IPs, CIDRs,
+ * loopback/linklocal/uniquelocal). Never "all": any client could then forge its address and
+ * slip past per-address limits.
+ */
+const trustProxyFromEnv = z.string().transform((value, ctx): false | number | string[] => {
+  const trimmed = value.trim();
+  if (trimmed === 'false' || trimmed === '0') return false;
+  if (/^[1-9]\d?$/.test(trimmed)) return Number(trimmed);
+  const entries = trimmed.split(',').map((entry) => entry.trim());
+  const valid = entries.every((entry) => {
+    if (namedProxyRanges.includes(entry)) return true;
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    return (
+      family !== 0 &&
+      rest.length === 0 &&
+      (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits))
+    );
+  });
+  if (!valid) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        'must be false, the number of proxies in front (e.g. 1), or their addresses (IPs, CIDRs, loopback); "true" would let any client forge its address',
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 /** Every environment variable the server reads, with its default. README's table mirrors this. */
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     HOST: z.string().min(1).default('localhost'),
     PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
-    PUBLIC_URL: z.string().url().optional(),
-    TRUST_PROXY: booleanFromEnv.default(false),
+    PUBLIC_URL: originFromEnv.optional(),
+    TRUST_PROXY: trustProxyFromEnv.default(false),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
@@ -23,9 +84,15 @@ const envSchema = z
     DATA_DIR: z.string().min(1).default('./data'),
     SEED_DEMO: booleanFromEnv.optional(),
     PRODUCT_NAME: z.string().min(1).max(40).default('Boon'),
-    OIDC_ISSUER: z.string().url().optional(),
+    OIDC_ISSUER: httpUrlFromEnv.optional(),
     OIDC_CLIENT_ID: z.string().min(1).default('boon-console'),
-    OIDC_AUDIENCE: z.string().min(1).optional(),
+    OIDC_AUDIENCE: z
+      .string()
+      .refine(
+        (value) => URL.canParse(value),
+        'must be an absolute URI, e.g. https://boon.example.com/api',
+      )
+      .optional(),
     OIDC_SCOPE: z.string().min(1).default('openid email profile'),
     CONSOLE_DIST: z.string().min(1).optional(),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -33,14 +100,24 @@ const envSchema = z
   .refine((env) => !(env.NODE_ENV === 'production' && env.SEED_DEMO === true), {
     path: ['SEED_DEMO'],
     message: 'demo data is refused when NODE_ENV=production',
+  })
+  // This server speaks plain HTTP, so an https origin means TLS ends at a proxy: without trusting
+  // it, the server can't tell requests came over HTTPS and would set cookies without Secure.
+  .refine((env) => !(env.PUBLIC_URL?.startsWith('https:') && env.TRUST_PROXY === false), {
+    path: ['TRUST_PROXY'],
+    message: 'must name the TLS-terminating proxy (e.g. 1) when PUBLIC_URL is https',
   });
 
 export type ServerConfig = ReturnType<typeof toConfig>;
 
 function toConfig(env: z.infer<typeof envSchema>, cwd: string) {
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   const embeddedIssuer = `${publicUrl}/idp`;
-  const issuer = (env.OIDC_ISSUER ?? embeddedIssuer).replace(/\/+$/, '');
+  // Another provider's issuer is kept exactly as given: `iss` is compared to the letter, and
+  // some providers' issuers end in a slash.
+  const external =
+    env.OIDC_ISSUER !== undefined && env.OIDC_ISSUER.replace(/\/+$/, '') !== embeddedIssuer;
+  const issuer = external && env.OIDC_ISSUER ? env.OIDC_ISSUER : embeddedIssuer;
   return {
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
@@ -52,8 +129,11 @@ function toConfig(env: z.infer<typeof envSchema>, cwd: string) {
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: resolveDataDir(env.DATA_DIR, cwd) } as const),
-    // Demo data by default everywhere but production, where it is refused outright.
-    seedDemo: env.SEED_DEMO ?? env.NODE_ENV !== 'production',
+    // Demo accounts have a published password: by default only for the embedded database on
+    // this machine; anything else must ask with SEED_DEMO=true (refused in production).
+    seedDemo:
+      env.SEED_DEMO ??
+      (env.NODE_ENV !== 'production' && !env.DATABASE_URL && isLoopback(publicUrl)),
     oidc: {
       issuer,
       clientId: env.OIDC_CLIENT_ID,
@@ -61,12 +141,17 @@ function toConfig(env: z.infer<typeof envSchema>, cwd: string) {
       scope: env.OIDC_SCOPE,
     },
     /** The embedded provider serves /idp only while it is the configured issuer. */
-    idp: { enabled: issuer === embeddedIssuer, issuer: embeddedIssuer },
+    idp: { enabled: !external, issuer: embeddedIssuer },
     consoleDist: env.CONSOLE_DIST
       ? path.resolve(cwd, env.CONSOLE_DIST)
       : path.resolve(import.meta.dirname, '../../console/dist'),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
   };
+}
+
+function isLoopback(origin: string): boolean {
+  const { hostname } = new URL(origin);
+  return hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
 }
 
 function resolveDataDir(dataDir: string, cwd: string): string {

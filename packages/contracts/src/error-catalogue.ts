@@ -12,6 +12,27 @@ export const defaultHttpMessages = {
 
 export const GENERIC_ERROR_MESSAGE = 'Generic Error';
 
+/** Machine codes for statuses, for answers that carry no code of their own. */
+const codeByStatus: Readonly<Record<number, string>> = {
+  400: 'bad_request',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'not_found',
+  405: 'method_not_allowed',
+  409: 'conflict',
+  413: 'payload_too_large',
+  415: 'unsupported_media_type',
+  422: 'validation_error',
+  429: 'rate_limited',
+  500: 'internal_error',
+  502: 'bad_gateway',
+  503: 'service_unavailable',
+};
+
+export function codeForStatus(status: number): string {
+  return codeByStatus[status] ?? (status >= 500 ? 'server_error' : 'client_error');
+}
+
 export function defaultMessageForStatus(status: number): string {
   return (defaultHttpMessages as Record<number, string>)[status] ?? GENERIC_ERROR_MESSAGE;
 }

@@ -9,4 +9,4 @@ export * from './ids.js';
 export * from './permissions.js';
 export * from './service-base-paths.js';
 export * from './user.js';
-export { CONSOLE_CONFIG_ELEMENT_ID } from './console-config-element.js';
+export { CONSOLE_CONFIG_ELEMENT_ID, CONSOLE_CONFIG_MARKER } from './console-config-element.js';

@@ -140,7 +140,8 @@ export function createProvider(options: ProviderOptions): Provider {
   };
 
   const provider = new Provider(issuer, configuration);
-  provider.proxy = config.trustProxy;
+  // Koa trusts X-Forwarded-Proto/Host only behind a proxy we trust; Fastify limits which hops.
+  provider.proxy = config.trustProxy !== false;
   const contentSecurityPolicy = pageContentSecurityPolicy(issuer);
   provider.use(async (ctx, next) => {
     // The app's helmet has usually set these on the raw response already; they are the fallback.

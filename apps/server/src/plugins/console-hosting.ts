@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { errorBody } from '@boon/contracts';
+import { CONSOLE_CONFIG_MARKER, errorBody } from '@boon/contracts';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ConsoleConfig } from '@boon/contracts';
@@ -12,7 +12,6 @@ export interface ConsoleHostingOptions {
   consoleConfig: ConsoleConfig;
 }
 
-const CONFIG_MARKER = '__BOON_CONFIG__';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
@@ -26,8 +25,9 @@ export const consoleHostingPlugin = fp<ConsoleHostingOptions>(
     const built = existsSync(indexFile);
     const indexHtml = built
       ? readFileSync(indexFile, 'utf8').replace(
-          CONFIG_MARKER,
-          serializeForHtml(options.consoleConfig),
+          CONSOLE_CONFIG_MARKER,
+          // A function, not a string: `$'`, `$&` and the like in a setting must stay literal.
+          () => serializeForHtml(options.consoleConfig),
         )
       : undefined;
     if (!built)

@@ -1,4 +1,9 @@
-import { defaultMessageForStatus, errorBody, type ApiErrorBody } from '@boon/contracts';
+import {
+  codeForStatus,
+  defaultMessageForStatus,
+  errorBody,
+  type ApiErrorBody,
+} from '@boon/contracts';
 import { AppError } from '@boon/service-kit';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -37,25 +42,4 @@ function toErrorBody(error: FastifyError): ApiErrorBody {
     return { status, code: codeForStatus(status), message: defaultMessageForStatus(status) };
   }
   return errorBody('internal_error');
-}
-
-function codeForStatus(status: number): string {
-  switch (status) {
-    case 400:
-      return 'bad_request';
-    case 401:
-      return 'unauthorized';
-    case 403:
-      return 'forbidden';
-    case 404:
-      return 'not_found';
-    case 405:
-      return 'method_not_allowed';
-    case 413:
-      return 'payload_too_large';
-    case 415:
-      return 'unsupported_media_type';
-    default:
-      return 'client_error';
-  }
 }
