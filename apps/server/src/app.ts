@@ -34,7 +34,11 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
       level: config.logLevel,
       redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
     },
-    trustProxy: config.trustProxy,
+    // A hop count becomes proxy-addr's "trust the nearest N" function (the typed form).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
