@@ -9,12 +9,12 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { ServerConfig } from './config.js';
 import { consoleConfigFor } from './console-config.js';
 import { createEmbeddedIdp } from './idp/index.js';
+import { accessDeclarationsPlugin } from './plugins/access-declarations.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { consoleHostingPlugin } from './plugins/console-hosting.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { healthRoutes } from './plugins/health.js';
 import { openApiPlugin } from './plugins/openapi.js';
-import { registerService } from './plugins/service-registry.js';
 import { securityHeaders } from './security-headers.js';
 import { createTokenVerifier } from './token-verifier.js';
 
@@ -57,6 +57,9 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
   }
   const accounts = createAccounts(handle.db);
 
+  // First, so it sees every route that follows.
+  await app.register(accessDeclarationsPlugin);
+
   // External layer: security headers, parsers, limits, schemas.
   await app.register(helmet, securityHeaders(config));
   await app.register(formbody);
@@ -79,14 +82,15 @@ export async function buildApp({ config, database }: BuildAppOptions): Promise<F
     verifier: createTokenVerifier({
       issuer: config.oidc.issuer,
       audience: config.oidc.audience,
-      ...(idp ? { localJwks: idp.publicJwks } : {}),
+      ...(idp ? { localJwks: idp.publicJwks, tokenType: 'at+jwt' } : {}),
     }),
   });
 
   // Identity, services, then the console that catches everything else.
   if (idp) await app.register(idp.plugin);
   await app.register(healthRoutes, { pingDatabase: () => handle.ping() });
-  await registerService(app, '/api/customer-management', customerManagementRoutes, {
+  await app.register(customerManagementRoutes, {
+    prefix: '/api/customer-management',
     db: handle.db,
     accounts,
   });

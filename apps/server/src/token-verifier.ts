@@ -18,6 +18,11 @@ export interface TokenVerifierOptions {
   audience: string;
   /** The embedded provider's public keys; without them the issuer's JWKS is discovered over HTTP. */
   localJwks?: JSONWebKeySet;
+  /**
+   * The JOSE `typ` access tokens must carry (RFC 9068's `at+jwt` for the embedded provider).
+   * Not every provider sets one, so it is only required when given.
+   */
+  tokenType?: string;
 }
 
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
@@ -41,7 +46,9 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
           issuer: options.issuer,
           audience: options.audience,
           algorithms: ['RS256', 'PS256', 'ES256', 'EdDSA'],
+          requiredClaims: ['exp', 'iat', 'sub'],
           clockTolerance: 5,
+          ...(options.tokenType ? { typ: options.tokenType } : {}),
         });
         return accessTokenClaimsSchema.parse(payload);
       } catch {

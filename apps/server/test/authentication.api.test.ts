@@ -1,5 +1,6 @@
 import { DEMO_PASSWORD } from '@boon/customer-management';
 import { eq, users } from '@boon/db';
+import type { FastifyRequest } from 'fastify';
 import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './oidc-client.js';
@@ -18,7 +19,25 @@ async function get(path: string, headers: Record<string, string> = {}) {
 }
 
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, (app) => {
+    // Routes declaring permissions, as every business endpoint will.
+    const echo = async (request: FastifyRequest) => ({ customerId: request.auth?.customerId });
+    app.get(
+      '/api/test/write-orders',
+      { config: { access: { permissions: ['write:orders'] } } },
+      echo,
+    );
+    app.get(
+      '/api/test/orders-or-billing',
+      { config: { access: { permissions: ['write:orders', 'read:billing'], mode: 'any' } } },
+      echo,
+    );
+    app.get(
+      '/api/test/orders-and-billing',
+      { config: { access: { permissions: ['write:orders', 'read:billing'] } } },
+      echo,
+    );
+  });
   const tokens = await signIn({
     baseUrl: server.baseUrl,
     email: 'owner@acme.test',
@@ -116,6 +135,41 @@ describe('bearer tokens', () => {
     expect(body).toEqual(unauthorized);
   });
 
+  it.each([
+    ['another issuer', { iss: 'https://evil.example.com/idp' }, {}],
+    ['another audience', { aud: 'https://other-api.example.com' }, {}],
+    ['no expiry', { exp: undefined }, {}],
+    ['no subject', { sub: undefined }, {}],
+    ['a type other than at+jwt', {}, { typ: 'JWT' }],
+  ])(
+    'refuses a token signed with the issuer’s key but with %s, with 401',
+    async (_label, changes, header) => {
+      const token = await server.signWithIssuerKey(
+        { ...decodeJwt(ownerToken), ...changes },
+        header,
+      );
+      const { status, body } = await get('/api/customer-management/user/me', {
+        authorization: `Bearer ${token}`,
+      });
+      expect(status).toBe(401);
+      expect(body).toEqual(unauthorized);
+    },
+  );
+
+  it('accepts the same claims re-signed unchanged (so the refusals above are about the change)', async () => {
+    const token = await server.signWithIssuerKey(decodeJwt(ownerToken));
+    expect(
+      (await get('/api/customer-management/user/me', { authorization: `Bearer ${token}` })).status,
+    ).toBe(200);
+  });
+
+  it('reads the scheme case-insensitively', async () => {
+    expect(
+      (await get('/api/customer-management/user/me', { authorization: `bearer ${ownerToken}` }))
+        .status,
+    ).toBe(200);
+  });
+
   it('refuses a blocked user even with a token issued before the block, with 403', async () => {
     const tokens = await signIn({
       baseUrl: server.baseUrl,
@@ -172,6 +226,46 @@ describe('the tenant header (x-customer-id)', () => {
       (await get('/api/customer-management/user/me', { ...auth, 'x-customer-id': 'C-ZZZZZZZZ' }))
         .status,
     ).toBe(403);
+  });
+});
+
+describe('routes that declare permissions', () => {
+  const tokenFor = async (email: string) =>
+    (await signIn({ baseUrl: server.baseUrl, email, password: DEMO_PASSWORD })).accessToken;
+
+  it.each([
+    // route, user, customer, expected status
+    ['/api/test/write-orders', 'owner@acme.test', 'C-ACME0001', 200],
+    ['/api/test/write-orders', 'viewer@acme.test', 'C-ACME0001', 403],
+    ['/api/test/write-orders', 'finance@acme.test', 'C-ACME0001', 403],
+    ['/api/test/write-orders', 'multi@acme.test', 'C-GLOBEX01', 200],
+    ['/api/test/orders-and-billing', 'admin@acme.test', 'C-ACME0001', 200],
+    ['/api/test/orders-and-billing', 'viewer@acme.test', 'C-ACME0001', 403],
+    ['/api/test/orders-or-billing', 'viewer@acme.test', 'C-ACME0001', 200],
+    ['/api/test/orders-or-billing', 'agent@acme.test', 'C-ACME0001', 403],
+    // Staff hold no roles at a customer they don't belong to.
+    ['/api/test/orders-or-billing', 'staff@boon.test', 'C-ACME0001', 403],
+  ] as const)('%s as %s at %s → %i', async (route, email, customerId, expected) => {
+    const { status, body } = await get(route, {
+      authorization: `Bearer ${await tokenFor(email)}`,
+      'x-customer-id': customerId,
+    });
+    expect(status).toBe(expected);
+    expect(body).toEqual(expected === 200 ? { customerId } : forbidden);
+  });
+
+  it('refuse a request that names no customer, even from an owner, with 403', async () => {
+    const { status, body } = await get('/api/test/write-orders', {
+      authorization: `Bearer ${await tokenFor('owner@acme.test')}`,
+    });
+    expect(status).toBe(403);
+    expect(body).toEqual(forbidden);
+  });
+
+  it('refuse a request without a token with 401 before anything else', async () => {
+    const { status, body } = await get('/api/test/write-orders', { 'x-customer-id': 'C-ACME0001' });
+    expect(status).toBe(401);
+    expect(body).toEqual(unauthorized);
   });
 });
 

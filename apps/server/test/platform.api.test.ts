@@ -4,7 +4,7 @@ import path from 'node:path';
 import { consoleConfigSchema } from '@boon/contracts';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerService } from '../src/plugins/service-registry.js';
+import { accessDeclarationsPlugin } from '../src/plugins/access-declarations.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 let server: TestServer;
@@ -120,19 +120,28 @@ describe('OpenAPI', () => {
   });
 });
 
-describe('service registration', () => {
-  it('refuses to start a service with a route that declares no access', async () => {
+describe('access declarations', () => {
+  it('refuse to let the app start with an API route that does not say who may call it', async () => {
     const app = Fastify();
-    await expect(
-      registerService(
-        app,
-        '/api/careless',
-        async (scope) => {
-          scope.get('/open', async () => ({ ok: true }));
-        },
-        {},
-      ),
-    ).rejects.toThrow('GET /api/careless/open declares no access (config.access)');
+    await app.register(accessDeclarationsPlugin);
+    await app.register(
+      async (scope) => {
+        scope.get('/open', async () => ({ ok: true }));
+        scope.get('/declared', { config: { access: 'public' } }, async () => ({ ok: true }));
+      },
+      { prefix: '/api/careless' },
+    );
+    await expect(app.ready()).rejects.toThrow(
+      'Routes without config.access: GET /api/careless/open',
+    );
+    await app.close();
+  });
+
+  it('leave pages outside the API namespace alone', async () => {
+    const app = Fastify();
+    await app.register(accessDeclarationsPlugin);
+    app.get('/healthcheck-of-some-plugin', async () => 'ok');
+    await expect(app.ready()).resolves.toBeDefined();
     await app.close();
   });
 });

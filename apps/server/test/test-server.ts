@@ -14,7 +14,7 @@ export interface TestServer {
   /** The server's own database, for arranging and checking state behind the API. */
   db: Database;
   /** Signs arbitrary claims with the embedded issuer's own key (expired tokens and the like). */
-  signWithIssuerKey(claims: JWTPayload): Promise<string>;
+  signWithIssuerKey(claims: JWTPayload, header?: { typ?: string }): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -22,7 +22,11 @@ export interface TestServer {
  * The real server, listening on a free loopback port, over a database of its own with the demo
  * data. The port is chosen first because the issuer URL (and so every token) names it.
  */
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(
+  env: Record<string, string> = {},
+  /** Extra routes for the test, registered before the server starts listening. */
+  addRoutes?: (app: FastifyInstance) => void,
+): Promise<TestServer> {
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -34,17 +38,18 @@ export async function startTestServer(env: Record<string, string> = {}): Promise
   });
   const database = await openTestDatabase();
   const app = await buildApp({ config, database });
+  addRoutes?.(app);
   await app.listen({ host: config.host, port });
   return {
     app,
     config,
     baseUrl: config.publicUrl,
     db: database.db,
-    signWithIssuerKey: async (claims) => {
+    signWithIssuerKey: async (claims, header = {}) => {
       const [key] = (await loadIdpSecrets(database.db)).signingKeys;
       if (!key) throw new Error('the issuer has no signing key');
       return new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', kid: key.kid ?? '', typ: 'at+jwt' })
+        .setProtectedHeader({ alg: 'RS256', kid: key.kid ?? '', typ: 'at+jwt', ...header })
         .sign(await importJWK(key, 'RS256'));
     },
     close: () => app.close(),

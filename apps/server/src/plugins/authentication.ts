@@ -76,6 +76,7 @@ async function authenticate(
 }
 
 function bearerToken(header: string | undefined): string | undefined {
-  const match = header?.match(/^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/);
+  // The scheme is case-insensitive (RFC 9110); the token itself is base64url with dots.
+  const match = header?.match(/^Bearer ([A-Za-z0-9\-_.~+/]+=*)$/i);
   return match?.[1];
 }

@@ -27,5 +27,11 @@ export const openApiPlugin = fp<OpenApiOptions>(async (app: FastifyInstance, opt
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The documentation is public; its routes come from swagger-ui, so this scope declares it.
+  await app.register(async (docs) => {
+    docs.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+    });
+    await docs.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  });
 });
