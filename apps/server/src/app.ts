@@ -16,23 +16,31 @@ import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { healthRoutes } from './plugins/health.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { securityHeaders } from './security-headers.js';
+import { requestForLog } from './request-log.js';
 import { createTokenVerifier } from './token-verifier.js';
 
 export interface BuildAppOptions {
   config: ServerConfig;
   /** An open database to use instead of the configured one (tests); the app closes it too. */
   database?: DatabaseHandle;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
 }
 
 /**
  * The one process: plugins in layers (external → app → identity → services → console), after the
  * database is migrated and, where configured, seeded.
  */
-export async function buildApp({ config, database }: BuildAppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+}: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      serializers: { req: requestForLog },
+      ...(logStream ? { stream: logStream } : {}),
     },
     // A hop count becomes proxy-addr's "trust the nearest N" function (the typed form).
     trustProxy:

@@ -44,8 +44,9 @@ describe('GET /user/me', () => {
       emailVerified: true,
       isStaff: false,
       customerIds: ['C-ACME0001'],
-      roles: [],
-      permissions: [],
+      // No customer selected: the roles at the first customer, as the access token says.
+      roles: ['owner'],
+      permissions: [...permissions],
       options: { useBalancesTncAccepted: true, dataProcessingTncAccepted: true },
     });
   });
@@ -59,6 +60,11 @@ describe('GET /user/me', () => {
     expect(viewer.body.roles).toEqual(['viewer']);
     expect(viewer.body.permissions).toEqual(permissionsForRoles(['viewer']));
     expect(viewer.body.permissions).not.toContain('write:orders');
+  });
+
+  it('gives no roles to a user without customers', async () => {
+    const { body } = await as('staff@boon.test', '/user/me');
+    expect(body).toMatchObject({ customerIds: [], roles: [], permissions: [] });
   });
 
   it('lists both customers of a user of two, and the roles of whichever is selected', async () => {

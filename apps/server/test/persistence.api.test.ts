@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, users } from '@boon/db';
@@ -32,6 +32,8 @@ describe('the embedded database directory', () => {
     await startAndStop(async (db) => {
       await db.update(users).set({ firstName: 'Renamed' }).where(eq(users.id, 'U-ACMEOWNER'));
     });
+    // Password hashes and signing keys live there: owner only.
+    expect(statSync(dataDir).mode & 0o777).toBe(0o700);
     await startAndStop(async (db) => {
       const [owner] = await db.select().from(users).where(eq(users.id, 'U-ACMEOWNER'));
       expect(owner?.firstName).toBe('Renamed');
@@ -41,5 +43,32 @@ describe('the embedded database directory', () => {
       const [owner] = await db.select().from(users).where(eq(users.id, 'U-ACMEOWNER'));
       expect(owner?.firstName).toBe('Olivia');
     });
+  });
+});
+
+describe('the request log', () => {
+  it('never holds query strings (codes, ID tokens, e-mail hints) or headers', async () => {
+    const lines: string[] = [];
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      DATA_DIR: 'memory://',
+      PORT: '0',
+    });
+    const app = await buildApp({ config, logStream: { write: (line) => void lines.push(line) } });
+    try {
+      await app.inject({
+        url: '/auth/callback?code=SECRET-CODE&state=abc',
+        headers: { authorization: 'Bearer SECRET-TOKEN', cookie: 'idp_session=SECRET-COOKIE' },
+      });
+      await app.inject({
+        url: '/idp/session/end?id_token_hint=SECRET-JWT&login_hint=someone%40acme.test',
+      });
+      const log = lines.join('\n');
+      expect(log).toContain('"url":"/auth/callback"');
+      expect(log).not.toMatch(/SECRET|someone/);
+    } finally {
+      await app.close();
+    }
   });
 });

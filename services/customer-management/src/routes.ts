@@ -1,4 +1,9 @@
-import { apiErrorSchema, customerListSchema, userMeSchema } from '@boon/contracts';
+import {
+  apiErrorSchema,
+  customerListSchema,
+  permissionsForRoles,
+  userMeSchema,
+} from '@boon/contracts';
 import { AppError, requireUser } from '@boon/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Accounts } from './accounts.js';
@@ -36,6 +41,8 @@ export const customerManagementRoutes: FastifyPluginAsyncZod<CustomerManagementO
       const [row] = await db.select().from(users).where(eq(users.id, auth.user.id)).limit(1);
       if (!row) throw new AppError('user_not_found');
       const held = await accounts.listMemberships(row.id);
+      // Without a selected customer, the first by name: what the access token carries too.
+      const roles = auth.customerId ? auth.roles : (held[0]?.roles ?? []);
       return {
         id: row.id,
         firstName: row.firstName,
@@ -44,8 +51,8 @@ export const customerManagementRoutes: FastifyPluginAsyncZod<CustomerManagementO
         emailVerified: row.emailVerified,
         isStaff: row.isStaff,
         customerIds: held.map((m) => m.customerId),
-        roles: auth.roles,
-        permissions: auth.permissions,
+        roles,
+        permissions: permissionsForRoles(roles),
         options: {
           useBalancesTncAccepted: row.useBalancesTncAccepted,
           dataProcessingTncAccepted: row.dataProcessingTncAccepted,

@@ -40,6 +40,22 @@ describe('seedDemo', () => {
     ]);
   });
 
+  it('is written exactly once when two processes race on a new database', async () => {
+    const fresh = await openTestDatabase();
+    try {
+      await fresh.migrate();
+      const results = await Promise.all([
+        seedDemo(fresh.db),
+        seedDemo(fresh.db),
+        seedDemo(fresh.db),
+      ]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+      expect((await fresh.db.select().from(users)).length).toBe(demoUsers.length);
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it('changes nothing when run again, even concurrently', async () => {
     const before = await counts();
     expect(await Promise.all([seedDemo(database.db), seedDemo(database.db)])).toEqual([
