@@ -119,21 +119,22 @@ export async function authorize(
   return browser.walk(url, { stopAt: request.redirectUri });
 }
 
-/** Fills in and posts the sign-in form of `page`. */
+/** Fills in and posts the sign-in form of `page` (with extra request `headers`, if given). */
 export async function submitSignIn(
   browser: TestBrowser,
   page: Extract<Step, { kind: 'page' }>,
   email: string,
   password: string,
   redirectUri: string,
+  headers: Record<string, string> = {},
 ): Promise<Step> {
   const form = parseForm(page.html);
   if (!form) throw new Error(`no form on ${page.url.href} (status ${page.status})`);
-  const response = await browser.postForm(new URL(form.action, page.url), {
-    ...form.fields,
-    email,
-    password,
-  });
+  const response = await browser.postForm(
+    new URL(form.action, page.url),
+    { ...form.fields, email, password },
+    headers,
+  );
   return browser.follow(response, { stopAt: redirectUri });
 }
 

@@ -1,5 +1,5 @@
-import { and, eq, oidcPayloads, or, sql, type Database } from '@boon/db';
-import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
+import { and, eq, inArray, isNull, oidcPayloads, or, sql, type Database } from '@boon/db';
+import { errors, type Adapter, type AdapterFactory, type AdapterPayload } from 'oidc-provider';
 
 /**
  * oidc-provider's storage (sessions, interactions, grants, codes, refresh tokens, ...) over the
@@ -11,6 +11,16 @@ import type { Adapter, AdapterFactory, AdapterPayload } from 'oidc-provider';
 export function createPayloadAdapter(db: Database): AdapterFactory {
   return (model) => new PayloadAdapter(db, model);
 }
+
+/** The models oidc-provider revokes by grant when it sees a code or refresh token used twice. */
+const GRANT_BOUND_MODELS = [
+  'AccessToken',
+  'RefreshToken',
+  'AuthorizationCode',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+  'PreAuthorizedCode',
+];
 
 const notExpired = or(
   sql`${oidcPayloads.expiresAt} is null`,
@@ -52,11 +62,33 @@ class PayloadAdapter implements Adapter {
     return this.findWhere(eq(oidcPayloads.userCode, userCode));
   }
 
+  /**
+   * Marks a code or refresh token used, once. oidc-provider refuses (and revokes the grant of) a
+   * payload `find` returned with `consumed` set; but two redemptions racing past `find` both see
+   * it unconsumed. This update decides between them: only the first matches a row. The loser is
+   * a replay like any other: its grant is revoked, as oidc-provider does, and the request fails
+   * with invalid_grant. `consumed_at` keeps its first value, so later finds still see a replay.
+   */
   async consume(id: string): Promise<void> {
-    await this.db
+    const consumed = await this.db
       .update(oidcPayloads)
       .set({ consumedAt: sql`now()` })
+      .where(
+        and(
+          eq(oidcPayloads.model, this.model),
+          eq(oidcPayloads.id, id),
+          isNull(oidcPayloads.consumedAt),
+        ),
+      )
+      .returning({ id: oidcPayloads.id });
+    if (consumed.length > 0) return;
+
+    const [row] = await this.db
+      .select({ grantId: oidcPayloads.grantId })
+      .from(oidcPayloads)
       .where(and(eq(oidcPayloads.model, this.model), eq(oidcPayloads.id, id)));
+    if (row?.grantId) await revokeGrant(this.db, row.grantId);
+    throw new errors.InvalidGrant(`${this.model} already consumed`);
   }
 
   async destroy(id: string): Promise<void> {
@@ -84,6 +116,18 @@ class PayloadAdapter implements Adapter {
       ? { ...payload, consumed: Math.floor(row.consumedAt.getTime() / 1000) }
       : payload;
   }
+}
+
+/** The grant and every token issued under it, as oidc-provider's own revocation removes them. */
+async function revokeGrant(db: Database, grantId: string): Promise<void> {
+  await db
+    .delete(oidcPayloads)
+    .where(
+      or(
+        and(inArray(oidcPayloads.model, GRANT_BOUND_MODELS), eq(oidcPayloads.grantId, grantId)),
+        and(eq(oidcPayloads.model, 'Grant'), eq(oidcPayloads.id, grantId)),
+      ),
+    );
 }
 
 /** Deletes rows past their expiry; returns how many went. */

@@ -37,23 +37,6 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
   return new SafeHtml(out);
 }
 
-/**
- * The identity provider pages' own policy, used when the app in front has not set one: nothing
- * but our own stylesheet and scripts, forms posting back to us.
- */
-export function pageContentSecurityPolicy(issuer: string): string {
-  const origin = new URL(issuer).origin;
-  return [
-    "default-src 'none'",
-    "script-src 'self'",
-    "style-src 'self'",
-    "img-src 'self'",
-    `form-action 'self' ${origin}`,
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
-}
-
 /** What every page needs to know about where it is shown. */
 export interface PageContext {
   productName: string;

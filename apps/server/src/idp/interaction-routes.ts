@@ -3,7 +3,7 @@ import type { Accounts } from '@boon/customer-management';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type InteractionResults, type Provider } from 'oidc-provider';
 import { renderErrorPage } from './error-page.js';
-import { pageContentSecurityPolicy, type PageContext } from './html.js';
+import type { PageContext } from './html.js';
 import { renderSignInPage } from './sign-in-page.js';
 
 export interface InteractionRoutesOptions {
@@ -21,8 +21,21 @@ interface UidParams {
 
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
 const MISSING_CREDENTIALS = 'Enter your email address and password.';
+const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Wait a few minutes and try again.';
 const MAX_EMAIL_LENGTH = 254;
 const MAX_PASSWORD_LENGTH = 1024;
+/** Room for the two fields at their longest, encoded, with plenty to spare. */
+const MAX_FORM_BYTES = 16 * 1024;
+
+/**
+ * Sign-in attempts allowed. Per client address, against one source trying many accounts; per
+ * e-mail address, against many sources (a botnet, rotating proxies) guessing one account's
+ * password. The second counts every attempt for the address, account or not, so being throttled
+ * says nothing about whether it has one. Both count in this process's memory (the app registers
+ * @fastify/rate-limit without a shared store), so each server process allows this much.
+ */
+const ATTEMPTS_PER_CLIENT = { max: 20, timeWindow: '1 minute' };
+const ATTEMPTS_PER_EMAIL = { max: 10, timeWindow: '15 minutes' };
 
 /**
  * The pages oidc-provider sends the browser to when it needs the user: for us, only sign-in.
@@ -33,13 +46,10 @@ const MAX_PASSWORD_LENGTH = 1024;
  */
 export function createInteractionRoutes(options: InteractionRoutesOptions): FastifyPluginAsync {
   const { provider, accounts, page, basePath } = options;
-  const contentSecurityPolicy = pageContentSecurityPolicy(options.issuer);
   const expectedOrigin = new URL(options.issuer).origin;
 
+  /** An HTML page; the app's helmet has set the security headers (CSP, nosniff, ...) already. */
   function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {
-    if (!reply.raw.hasHeader('content-security-policy')) {
-      reply.header('content-security-policy', contentSecurityPolicy);
-    }
     return reply
       .code(status)
       .header('cache-control', 'no-store')
@@ -84,14 +94,51 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
   }
 
   return async (app) => {
-    // The app normally parses forms already (@fastify/formbody); this keeps the routes working
-    // in an app that does not.
+    // What the app registers before us; missing, sign-in could neither read its form nor limit it.
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
-      app.addContentTypeParser(
-        'application/x-www-form-urlencoded',
-        { parseAs: 'string', bodyLimit: 16 * 1024 },
-        (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-      );
+      throw new Error('the identity provider needs @fastify/formbody registered before it');
+    }
+    if (!app.hasDecorator('createRateLimit')) {
+      throw new Error('the identity provider needs @fastify/rate-limit registered before it');
+    }
+    const attemptsFromClient = app.createRateLimit(ATTEMPTS_PER_CLIENT);
+    const attemptsForEmail = app.createRateLimit({
+      ...ATTEMPTS_PER_EMAIL,
+      // Normalised as sign-in looks the address up, so spellings of one address count together.
+      keyGenerator: (request) => `sign-in-email:${submittedEmail(request.body).toLowerCase()}`,
+    });
+
+    /**
+     * Counts the attempt against both limits; over either, answers with the sign-in page saying
+     * so (the e-mail kept, the password not). Not the app's JSON 429: a browser posted a form.
+     * Runs once the form is parsed, so it has the e-mail; the route's body limit keeps that cheap.
+     */
+    async function throttleSignIn(
+      request: FastifyRequest<{ Params: UidParams }>,
+      reply: FastifyReply,
+    ): Promise<FastifyReply | undefined> {
+      const email = submittedEmail(request.body);
+      const limits = email ? [attemptsFromClient, attemptsForEmail] : [attemptsFromClient];
+      for (const limit of limits) {
+        const outcome = await limit(request);
+        if (outcome.isAllowed || !outcome.isExceeded) continue;
+        request.log.info(
+          { limit: limit === attemptsFromClient ? 'client' : 'email' },
+          'sign-in throttled',
+        );
+        reply.header('retry-after', String(Math.max(1, outcome.ttlInSeconds)));
+        return sendPage(
+          reply,
+          429,
+          renderSignInPage(page, {
+            action: loginAction(basePath, request.params.uid),
+            email,
+            error: TOO_MANY_ATTEMPTS,
+            fieldsInvalid: false,
+          }),
+        );
+      }
+      return undefined;
     }
 
     app.get<{ Params: UidParams }>(`${basePath}/interaction/:uid`, async (request, reply) => {
@@ -118,7 +165,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
 
     app.post<{ Params: UidParams; Body: unknown }>(
       `${basePath}/interaction/:uid/login`,
-      { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } },
+      { bodyLimit: MAX_FORM_BYTES, preHandler: throttleSignIn },
       async (request, reply) => {
         const origin = request.headers.origin;
         if (origin !== undefined && origin !== expectedOrigin) return sendExpired(reply, 403);
@@ -126,7 +173,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
         if (!interaction || interaction.prompt.name !== 'login') return sendExpired(reply, 403);
 
         const form = isRecord(request.body) ? request.body : {};
-        const email = stringParam(form.email).trim().slice(0, MAX_EMAIL_LENGTH);
+        const email = submittedEmail(form);
         const password = stringParam(form.password);
         const action = loginAction(basePath, interaction.uid);
         if (!email || !password || password.length > MAX_PASSWORD_LENGTH) {
@@ -161,6 +208,11 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
 
 function loginAction(basePath: string, uid: string): string {
   return `${basePath}/interaction/${encodeURIComponent(uid)}/login`;
+}
+
+/** The e-mail address a sign-in form carried, as sign-in uses it: trimmed, at most 254 long. */
+function submittedEmail(body: unknown): string {
+  return isRecord(body) ? stringParam(body.email).trim().slice(0, MAX_EMAIL_LENGTH) : '';
 }
 
 function stringParam(value: unknown): string {

@@ -8,7 +8,7 @@ import { createAccessTokenClaims, createFindAccount, scopeClaims } from './accou
 import { createPayloadAdapter } from './adapter.js';
 import { createRenderError } from './error-page.js';
 import { createFirstPartyGrantLoader } from './first-party-grant.js';
-import { pageContentSecurityPolicy, type PageContext } from './html.js';
+import type { PageContext } from './html.js';
 import type { IdpSecrets } from './keys.js';
 import {
   createLogoutSource,
@@ -142,15 +142,8 @@ export function createProvider(options: ProviderOptions): Provider {
   const provider = new Provider(issuer, configuration);
   // Koa trusts X-Forwarded-Proto/Host only behind a proxy we trust; Fastify limits which hops.
   provider.proxy = config.trustProxy !== false;
-  const contentSecurityPolicy = pageContentSecurityPolicy(issuer);
-  provider.use(async (ctx, next) => {
-    // The app's helmet has usually set these on the raw response already; they are the fallback.
-    if (!ctx.response.get('content-security-policy')) {
-      ctx.set('content-security-policy', contentSecurityPolicy);
-    }
-    if (!ctx.response.get('x-content-type-options')) ctx.set('x-content-type-options', 'nosniff');
-    await next();
-  });
+  // Security headers (CSP, nosniff, ...) come from the app's helmet, which sets them on the raw
+  // response in onRequest, before middie hands the request to this Koa app.
   provider.use(createSessionlessLogoutPage(logoutSource));
   provider.on('server_error', (_ctx: unknown, error: unknown) => {
     options.log.error({ err: error }, 'identity provider error');

@@ -6,6 +6,8 @@ export interface SignInPageOptions {
   email?: string;
   /** Shown above the form, announced, and tied to both fields. */
   error?: string;
+  /** Whether the error is about what was typed (marks the fields invalid); default true. */
+  fieldsInvalid?: boolean;
 }
 
 const ERROR_ID = 'sign-in-error';
@@ -15,8 +17,10 @@ const ERROR_ID = 'sign-in-error';
  * without script; the focus lands where the user has to type next.
  */
 export function renderSignInPage(page: PageContext, options: SignInPageOptions): string {
-  const { action, email = '', error } = options;
-  const invalid = error ? html` aria-invalid="true" aria-describedby="${ERROR_ID}"` : html``;
+  const { action, email = '', error, fieldsInvalid = true } = options;
+  const invalid = error
+    ? html`${fieldsInvalid ? html` aria-invalid="true"` : ''} aria-describedby="${ERROR_ID}"`
+    : html``;
   const focusEmail = !email;
   return renderPage(page, {
     title: 'Sign in',

@@ -19,6 +19,7 @@ input{display:block;width:100%;min-height:2.75rem;padding:0.5rem 0.75rem;font:in
 input[aria-invalid="true"]{border-color:#b42318}
 button{display:inline-flex;align-items:center;justify-content:center;width:100%;min-height:2.75rem;padding:0.5rem 1rem;font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:1px solid #1d4ed8;border-radius:0.5rem;cursor:pointer}
 button:hover{background:#1e40af;border-color:#1e40af}
+.alternative{margin:1rem 0 0;text-align:center}
 a{color:#1d4ed8;text-underline-offset:0.15em}
 a:hover{color:#1e40af}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
