@@ -39,9 +39,15 @@ test('a signed-out visitor signs in, sees Home and signs out again', async ({ pa
   await wasShown('Just logging you in…');
 
   await expect(page).toHaveURL((url) => url.pathname === '/');
+  // The sidebar shows the logo (a link home named after the product), the customer and Log Out.
   const nav = sidebar(page);
   await expect(nav).toBeVisible();
+  const logo = nav.getByRole('link', { name: 'Boon home', exact: true });
+  await expect(logo).toBeVisible();
+  await expect(logo).toHaveAttribute('href', '/');
+  await expect(logo.locator('svg')).toBeVisible();
   await expect(nav.getByText(owner.customer)).toBeVisible();
+  await expect(nav.getByRole('button', { name: 'Log Out', exact: true })).toBeVisible();
 
   const backAtOrigin = page.waitForRequest(isNavigationTo(page, origin, '/'));
   await nav.getByRole('button', { name: 'Log Out', exact: true }).click();

@@ -1,5 +1,6 @@
 import {
   CONSOLE_CONFIG_ELEMENT_ID,
+  CONSOLE_CONFIG_MARKER,
   defaultServiceBasePaths,
   type ConsoleConfig,
   type ServiceBaseUrls,
@@ -13,9 +14,6 @@ export type { ConsoleConfig };
  * zod (about 26 KB gzip) into the first-screen chunk; config.test.ts holds it to the contract.
  */
 export const CONFIG_ELEMENT_ID = CONSOLE_CONFIG_ELEMENT_ID;
-
-/** What index.html holds until the server injects the real configuration. */
-export const CONFIG_MARKER = '__BOON_CONFIG__';
 
 export class ConsoleConfigError extends Error {
   override name = 'ConsoleConfigError';
@@ -133,7 +131,7 @@ export function readConsoleConfig(
   allowFallback: boolean = import.meta.env.DEV || import.meta.env.MODE === 'test',
 ): ConsoleConfig {
   const raw = doc.getElementById(CONFIG_ELEMENT_ID)?.textContent?.trim() ?? '';
-  if (raw === '' || raw === CONFIG_MARKER) {
+  if (raw === '' || raw === CONSOLE_CONFIG_MARKER) {
     if (allowFallback) return developmentConfig();
     throw new ConsoleConfigError(
       `The server did not inject the console configuration (#${CONFIG_ELEMENT_ID}).`,

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { CONSOLE_CONFIG_MARKER } from '@boon/contracts';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_ELEMENT_ID, CONFIG_MARKER } from './config';
+import { CONFIG_ELEMENT_ID } from './config';
 
 const html = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8');
 
@@ -18,7 +19,7 @@ describe('index.html', () => {
     const config = doc.getElementById(CONFIG_ELEMENT_ID);
 
     expect(config?.getAttribute('type')).toBe('application/json');
-    expect(config?.textContent).toBe(CONFIG_MARKER);
+    expect(config?.textContent).toBe(CONSOLE_CONFIG_MARKER);
   });
 
   it('loads nothing from other origins', () => {

@@ -128,15 +128,18 @@ describe('createApiClient', () => {
       expect(error).toMatchObject({ status, code, message });
     });
 
-    it.each([409, 418, 422, 429, 504])(
-      'gives %i without our shape "Generic Error"',
-      async (status) => {
-        const { client } = setup([new Response('', { status })]);
+    it.each([
+      [409, 'conflict'],
+      [418, 'client_error'],
+      [422, 'validation_error'],
+      [429, 'rate_limited'],
+      [504, 'server_error'],
+    ])('gives %i without our shape "Generic Error" (code %s)', async (status, code) => {
+      const { client } = setup([new Response('', { status })]);
 
-        const error = await failure(client.request('ordering', '/orders'));
-        expect(error).toMatchObject({ status, code: 'generic_error', message: 'Generic Error' });
-      },
-    );
+      const error = await failure(client.request('ordering', '/orders'));
+      expect(error).toMatchObject({ status, code, message: 'Generic Error' });
+    });
 
     it("does not mistake someone else's JSON error for ours", async () => {
       const { client } = setup([json(403, { error: 'forbidden', error_description: 'nope' })]);
@@ -176,6 +179,8 @@ describe('createApiClient', () => {
 
       await expect(client.request('customerManagement', '/user/me')).resolves.toEqual({ ok: 1 });
       expect(options.refreshAccessToken).toHaveBeenCalledTimes(1);
+      // The refused token: if another tab renewed it meanwhile, its successor is used as it is.
+      expect(options.refreshAccessToken).toHaveBeenCalledWith('stale');
       expect(headersOf(fetch, 1).get('Authorization')).toBe('Bearer fresh');
       expect(options.onUnauthorized).not.toHaveBeenCalled();
     });

@@ -8,8 +8,11 @@ export interface ApiClientOptions {
   /** Base address of each service (the runtime config's `api`). */
   baseUrls: ServiceBaseUrls;
   getAccessToken(): Promise<string | null>;
-  /** Renews the access token; false when the session cannot be renewed. */
-  refreshAccessToken(): Promise<boolean>;
+  /**
+   * Renews the access token the API refused (null when the call carried none); false when the
+   * session cannot be renewed.
+   */
+  refreshAccessToken(rejectedAccessToken: string | null): Promise<boolean>;
   /** The customer the user acts for, sent as x-customer-id; null before one is chosen. */
   getCustomerId(): string | null;
   /**
@@ -51,7 +54,11 @@ export interface ApiClient {
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const fetchFn = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-  const send = async (url: string, init: RequestOptions): Promise<Response> => {
+  /** Sends the call; resolves with the answer and the access token the call carried. */
+  const send = async (
+    url: string,
+    init: RequestOptions,
+  ): Promise<{ response: Response; token: string | null }> => {
     const headers = new Headers({ Accept: 'application/json', ...init.headers });
     const token = await options.getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
@@ -63,12 +70,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       body = JSON.stringify(init.body);
     }
     try {
-      return await fetchFn(url, {
+      const response = await fetchFn(url, {
         method: init.method ?? 'GET',
         headers,
         ...(body === undefined ? {} : { body }),
         ...(init.signal ? { signal: init.signal } : {}),
       });
+      return { response, token };
     } catch (error) {
       // A cancelled query is not a failure; everything else never reached the server.
       if (init.signal?.aborted) throw error;
@@ -79,9 +87,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   return {
     async request<T>(service: ServiceName, path: string, init: RequestOptions = {}): Promise<T> {
       const url = buildUrl(options.baseUrls[service], path, init.query);
-      let response = await send(url, init);
-      if (response.status === 401 && (await options.refreshAccessToken())) {
-        response = await send(url, init);
+      const first = await send(url, init);
+      let response = first.response;
+      if (response.status === 401 && (await options.refreshAccessToken(first.token))) {
+        response = (await send(url, init)).response;
       }
       if (!response.ok) {
         const error = await toApiError(response);

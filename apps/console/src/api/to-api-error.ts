@@ -1,16 +1,5 @@
-import { defaultMessageForStatus, isApiErrorBody } from '@boon/contracts';
+import { codeForStatus, defaultMessageForStatus, isApiErrorBody } from '@boon/contracts';
 import { ApiError } from './api-error';
-
-/** Machine codes for answers that did not carry our error shape. */
-const codeByStatus: Record<number, string> = {
-  400: 'bad_request',
-  401: 'unauthorized',
-  403: 'forbidden',
-  404: 'not_found',
-  500: 'internal_error',
-  502: 'bad_gateway',
-  503: 'service_unavailable',
-};
 
 /**
  * Turns a non-OK answer into an ApiError: our own error body keeps its code and message; any
@@ -26,7 +15,7 @@ export async function toApiError(response: Response): Promise<ApiError> {
   }
   return new ApiError(
     response.status,
-    codeByStatus[response.status] ?? 'generic_error',
+    codeForStatus(response.status),
     defaultMessageForStatus(response.status),
   );
 }

@@ -18,7 +18,7 @@ export function useConsoleApiClient(): ApiClient {
       createApiClient({
         baseUrls: getConsoleConfig().api,
         getAccessToken: () => auth.getAccessToken(),
-        refreshAccessToken: () => auth.refresh(),
+        refreshAccessToken: (rejectedAccessToken) => auth.refresh(rejectedAccessToken),
         getCustomerId: () => useAppStore.getState().customerId,
         onUnauthorized: () => {
           const here = router.state.location.href;

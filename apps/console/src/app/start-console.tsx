@@ -21,9 +21,6 @@ export async function startConsole(container: HTMLElement): Promise<void> {
     chunkLoadRecovery.install();
 
     const userManager = createUserManager(config.oidc, window.location.origin);
-    userManager.events.addSilentRenewError((error) =>
-      console.warn('Silent token renewal failed', error),
-    );
     const auth = createAuth(userManager);
     const queryClient = createQueryClient();
     const router = createAppRouter({ auth, queryClient });

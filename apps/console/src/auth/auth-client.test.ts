@@ -1,94 +1,302 @@
 import type { User } from 'oidc-client-ts';
-import { describe, expect, it, vi } from 'vitest';
-import { createAuth, type UserManagerPort } from './auth-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  ACCESS_TOKEN_SECONDS,
+  createLaggingStore,
+  createLockManager,
+  createSharedStore,
+  createTokenEndpoint,
+  fakeUserManager,
+  signedInUser,
+} from '../test/fake-identity';
+import { createAuth, type Auth } from './auth-client';
+import { fingerprint, RENEWAL_LOCK_NAME } from './renewal-locks';
 
-function user(fields: Partial<User>): User {
-  return {
-    access_token: 'token',
-    expired: false,
-    refresh_token: 'refresh',
-    state: undefined,
-    ...fields,
-  } as User;
+const VALID = ACCESS_TOKEN_SECONDS;
+const EXPIRED = -5;
+/** Inside the last minute, when oidc-client-ts raises accessTokenExpiring. */
+const EXPIRING = 30;
+
+/** One tab, signed in with `user` (or signed out), without Web Locks unless given some. */
+function tab(user: User | null, locks = null as ReturnType<typeof createLockManager> | null) {
+  const store = createSharedStore(user);
+  const endpoint = createTokenEndpoint();
+  const manager = fakeUserManager(store, endpoint);
+  return { store, endpoint, manager, auth: createAuth(manager, { locks }) };
 }
 
-function userManager(current: User | null) {
-  let stored = current;
-  return {
-    getUser: vi.fn(async () => stored),
-    removeUser: vi.fn(async () => {
-      stored = null;
-    }),
-    signinRedirect: vi.fn(async () => {}),
-    signinRedirectCallback: vi.fn(async () => user({})),
-    signinSilent: vi.fn(async () => {
-      stored = user({ access_token: 'renewed' });
-      return stored;
-    }),
-    signoutRedirect: vi.fn(async () => {}),
-  } satisfies UserManagerPort;
+/** Two tabs of one browser: one localStorage, one provider grant, one lock manager. */
+function twoTabs(user: User, locks: ReturnType<typeof createLockManager> | null) {
+  const store = createSharedStore(user);
+  const endpoint = createTokenEndpoint();
+  const tabs = [fakeUserManager(store, endpoint), fakeUserManager(store, endpoint)].map(
+    (manager) => ({ manager, auth: createAuth(manager, { locks }) }),
+  );
+  const [first, second] = tabs as [(typeof tabs)[0], (typeof tabs)[0]];
+  const signinSilentCalls = () =>
+    first.manager.signinSilent.mock.calls.length + second.manager.signinSilent.mock.calls.length;
+  return { store, endpoint, first, second, signinSilentCalls };
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('createAuth', () => {
   it('is signed out without a stored user', async () => {
-    const auth = createAuth(userManager(null));
+    const { auth } = tab(null);
 
     await expect(auth.isSignedIn()).resolves.toBe(false);
     await expect(auth.getAccessToken()).resolves.toBeNull();
   });
 
   it('uses a stored user whose token is still valid', async () => {
-    const manager = userManager(user({ access_token: 'valid' }));
-    const auth = createAuth(manager);
+    const { auth, manager } = tab(signedInUser(VALID, { access_token: 'valid' }));
 
     await expect(auth.getAccessToken()).resolves.toBe('valid');
     expect(manager.signinSilent).not.toHaveBeenCalled();
   });
 
   it('renews an expired token with the refresh token', async () => {
-    const manager = userManager(user({ expired: true }));
-    const auth = createAuth(manager);
+    const { auth } = tab(signedInUser(EXPIRED));
 
     await expect(auth.isSignedIn()).resolves.toBe(true);
-    await expect(auth.getAccessToken()).resolves.toBe('renewed');
+    await expect(auth.getAccessToken()).resolves.toBe('access-2');
   });
 
   it('is signed out when an expired token cannot be renewed', async () => {
-    const manager = userManager(user({ expired: true }));
+    const { auth, manager } = tab(signedInUser(EXPIRED));
     manager.signinSilent.mockRejectedValueOnce(new Error('invalid_grant'));
-    vi.spyOn(console, 'warn').mockImplementationOnce(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
 
-    await expect(createAuth(manager).isSignedIn()).resolves.toBe(false);
+    await expect(auth.isSignedIn()).resolves.toBe(false);
   });
 
   it('does not try to renew without a refresh token', async () => {
-    const manager = userManager(user({ expired: true, refresh_token: undefined }));
+    const { auth, manager } = tab(signedInUser(EXPIRED, { refresh_token: '' }));
 
-    await expect(createAuth(manager).refresh()).resolves.toBe(false);
+    await expect(auth.refresh()).resolves.toBe(false);
+    await expect(auth.isSignedIn()).resolves.toBe(false);
     expect(manager.signinSilent).not.toHaveBeenCalled();
   });
 
-  it('shares one renewal between concurrent callers', async () => {
-    const manager = userManager(user({ expired: true }));
-    const auth = createAuth(manager);
-
-    await Promise.all([auth.getAccessToken(), auth.getAccessToken(), auth.refresh()]);
-    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
-  });
-
   it('returns to the path saved when sign-in started', async () => {
-    const manager = userManager(null);
-    manager.signinRedirectCallback.mockResolvedValueOnce(user({ state: { returnTo: '/?tab=2' } }));
+    const { auth, manager } = tab(null);
+    manager.signinRedirectCallback.mockResolvedValueOnce({
+      state: { returnTo: '/?tab=2' },
+    } as unknown as User);
 
-    await expect(createAuth(manager).completeSignIn()).resolves.toEqual({ returnTo: '/?tab=2' });
+    await expect(auth.completeSignIn()).resolves.toEqual({ returnTo: '/?tab=2' });
   });
 
   it('signs out through the provider back to the given address', async () => {
-    const manager = userManager(user({}));
+    const { auth, manager } = tab(signedInUser(VALID));
 
-    await createAuth(manager).signOut('http://localhost:8080/');
+    await auth.signOut('http://localhost:8080/');
     expect(manager.signoutRedirect).toHaveBeenCalledWith({
       post_logout_redirect_uri: 'http://localhost:8080/',
     });
+  });
+});
+
+describe('token renewal in one tab', () => {
+  it('shares one renewal between the timer, an expired token in use and a 401', async () => {
+    const { auth, manager, endpoint } = tab(signedInUser(EXPIRED));
+
+    const results = await Promise.all([
+      auth.getAccessToken(),
+      auth.getAccessToken(),
+      auth.refresh('access-1'),
+      manager.expiring(),
+    ]);
+
+    expect(results).toEqual(['access-2', 'access-2', true, undefined]);
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(endpoint).toMatchObject({ requests: 1, refused: 0, grantRevoked: false });
+  });
+
+  it('renews shortly before expiry when oidc-client-ts raises accessTokenExpiring', async () => {
+    const { auth, manager } = tab(signedInUser(EXPIRING));
+
+    await manager.expiring();
+
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    await expect(auth.getAccessToken()).resolves.toBe('access-2');
+  });
+
+  it('ignores an expiring timer that was armed for a token renewed since', async () => {
+    const { manager } = tab(signedInUser(VALID));
+
+    await manager.expiring();
+
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+  });
+
+  it('renews on a 401 for the stored token, even though its clock says it is valid', async () => {
+    const { auth, manager } = tab(signedInUser(VALID));
+
+    await expect(auth.refresh('access-1')).resolves.toBe(true);
+
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    await expect(auth.getAccessToken()).resolves.toBe('access-2');
+  });
+
+  it('on a 401 for a token that was renewed meanwhile, uses the new one', async () => {
+    const { auth, manager } = tab(signedInUser(VALID, { access_token: 'access-2' }));
+
+    await expect(auth.refresh('access-1')).resolves.toBe(true);
+
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+  });
+
+  it('reports a failed renewal as false and does not keep retrying it', async () => {
+    const { auth, manager, endpoint } = tab(signedInUser(EXPIRING));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    manager.signinSilent.mockRejectedValue(new Error('Failed to fetch'));
+
+    // The timer fires again and again while the token is about to expire (each getUser re-arms it).
+    await manager.expiring();
+    await manager.expiring();
+    await manager.expiring();
+
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith('Token renewal failed', expect.any(Error));
+    // Asking again (a 401, an expired token in use) is a new attempt, and fails again.
+    await expect(auth.refresh('access-1')).resolves.toBe(false);
+    expect(manager.signinSilent).toHaveBeenCalledTimes(2);
+    expect(endpoint.requests).toBe(0);
+  });
+
+  it('takes the lock for every renewal and releases it when the renewal fails', async () => {
+    const locks = createLockManager();
+    const { auth, manager } = tab(signedInUser(EXPIRED), locks);
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    manager.signinSilent.mockRejectedValueOnce(new Error('Failed to fetch'));
+
+    await expect(auth.getAccessToken()).resolves.toBeNull();
+    await expect(auth.getAccessToken()).resolves.toBe('access-2');
+
+    expect(locks.requests.filter((name) => name === RENEWAL_LOCK_NAME)).toHaveLength(2);
+    expect(locks.isHeld(RENEWAL_LOCK_NAME)).toBe(false);
+    // The refresh token the successful renewal used up is marked as spent for other tabs.
+    expect(locks.requests).toContain(`${RENEWAL_LOCK_NAME}:spent:${fingerprint('refresh-1')}`);
+  });
+});
+
+describe('token renewal across tabs', () => {
+  it('two tabs finding the token expired at once renew it once and both use the new one', async () => {
+    const locks = createLockManager();
+    const { first, second, endpoint, signinSilentCalls } = twoTabs(signedInUser(EXPIRED), locks);
+
+    const tokens = await Promise.all([first.auth.getAccessToken(), second.auth.getAccessToken()]);
+
+    expect(tokens).toEqual(['access-2', 'access-2']);
+    expect(signinSilentCalls()).toBe(1);
+    expect(endpoint).toMatchObject({ requests: 1, refused: 0, grantRevoked: false });
+    expect(locks.mostHeldAtOnce).toBe(1);
+  });
+
+  it('two tabs whose expiring timers fire together renew once; the grant survives', async () => {
+    const locks = createLockManager();
+    const { store, first, second, endpoint, signinSilentCalls } = twoTabs(
+      signedInUser(EXPIRING),
+      locks,
+    );
+
+    await Promise.all([first.manager.expiring(), second.manager.expiring()]);
+
+    expect(signinSilentCalls()).toBe(1);
+    await expect(first.auth.getAccessToken()).resolves.toBe('access-2');
+    await expect(second.auth.getAccessToken()).resolves.toBe('access-2');
+
+    // The next expiry: the rotated refresh token still works, again for both tabs at once.
+    const renewed = store.read();
+    if (!renewed) throw new Error('the renewed user was not stored');
+    renewed.expires_at = Math.floor(Date.now() / 1000) + EXPIRING;
+    store.write(renewed);
+    await Promise.all([first.manager.expiring(), second.manager.expiring()]);
+
+    expect(signinSilentCalls()).toBe(2);
+    await expect(first.auth.getAccessToken()).resolves.toBe('access-3');
+    await expect(second.auth.getAccessToken()).resolves.toBe('access-3');
+    expect(endpoint).toMatchObject({ requests: 2, refused: 0, grantRevoked: false });
+  });
+
+  it('a tab whose API call got a 401 uses the token the other tab is renewing', async () => {
+    const locks = createLockManager();
+    const { first, second, endpoint } = twoTabs(signedInUser(EXPIRED), locks);
+
+    const [token, retried] = await Promise.all([
+      first.auth.getAccessToken(),
+      second.auth.refresh('access-1'),
+    ]);
+
+    expect([token, retried]).toEqual(['access-2', true]);
+    await expect(second.auth.getAccessToken()).resolves.toBe('access-2');
+    expect(endpoint).toMatchObject({ requests: 1, grantRevoked: false });
+  });
+
+  it("a tab whose localStorage lags behind the lock waits for the other tab's tokens", async () => {
+    // Chromium: the lock reaches the second tab before the first tab's write does.
+    const store = createLaggingStore(signedInUser(EXPIRED));
+    const endpoint = createTokenEndpoint();
+    const locks = createLockManager();
+    const tabs = [store.tab(), store.tab()].map((view) => {
+      const manager = fakeUserManager(view, endpoint);
+      return { manager, auth: createAuth(manager, { locks }) };
+    });
+
+    const tokens = await Promise.all(tabs.map(({ auth }) => auth.getAccessToken()));
+
+    expect(tokens).toEqual(['access-2', 'access-2']);
+    expect(endpoint).toMatchObject({ requests: 1, refused: 0, grantRevoked: false });
+  });
+
+  it('gives up, without replaying the spent refresh token, if localStorage never catches up', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = createLaggingStore(signedInUser(EXPIRED), 60_000);
+      const endpoint = createTokenEndpoint();
+      const locks = createLockManager();
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+      const [first, second] = [store.tab(), store.tab()].map((view) =>
+        createAuth(fakeUserManager(view, endpoint), { locks }),
+      ) as [Auth, Auth];
+
+      const tokens = Promise.all([first.getAccessToken(), second.getAccessToken()]);
+      await vi.advanceTimersByTimeAsync(6_000);
+
+      await expect(tokens).resolves.toEqual(['access-2', null]);
+      expect(endpoint).toMatchObject({ requests: 1, grantRevoked: false });
+      expect(warn).toHaveBeenCalledWith(
+        'Another tab renewed the tokens, but they never reached this tab',
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('without Web Locks, a tab that comes after a renewal uses it instead of renewing again', async () => {
+    const { first, second, endpoint } = twoTabs(signedInUser(EXPIRED), null);
+    // The second tab read the expired user before the first renewed it.
+    const stale = await second.manager.getUser();
+
+    await expect(first.auth.getAccessToken()).resolves.toBe('access-2');
+    second.manager.getUser.mockResolvedValueOnce(stale);
+    await expect(second.auth.getAccessToken()).resolves.toBe('access-2');
+
+    expect(second.manager.signinSilent).not.toHaveBeenCalled();
+    expect(endpoint).toMatchObject({ requests: 1, grantRevoked: false });
+  });
+
+  it('without Web Locks (jsdom has none), renewals in one tab are still shared', async () => {
+    expect('locks' in navigator).toBe(false);
+    const store = createSharedStore(signedInUser(EXPIRED));
+    const manager = fakeUserManager(store);
+    const auth = createAuth(manager);
+
+    await Promise.all([auth.getAccessToken(), auth.refresh('access-1'), manager.expiring()]);
+
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,11 @@
-import type { User, UserManager } from 'oidc-client-ts';
+import type { User, UserManager, UserManagerEvents } from 'oidc-client-ts';
+import {
+  browserLocks,
+  isRefreshTokenSpent,
+  markRefreshTokenSpent,
+  RENEWAL_LOCK_NAME,
+  type RenewalLocks,
+} from './renewal-locks';
 import { toSafeReturnPath } from './return-path';
 
 /** The part of oidc-client-ts's UserManager the console uses; tests substitute a fake. */
@@ -10,7 +17,14 @@ export type UserManagerPort = Pick<
   | 'signinRedirectCallback'
   | 'signinSilent'
   | 'signoutRedirect'
->;
+> & { readonly events: Pick<UserManagerEvents, 'addAccessTokenExpiring'> };
+
+/**
+ * How many seconds before its expiry an access token counts as about to expire. oidc-client-ts
+ * raises `accessTokenExpiring` then (user-manager.ts sets the same figure), and a token another
+ * tab renewed is only reused if it has longer to live.
+ */
+export const EXPIRING_NOTIFICATION_SECONDS = 60;
 
 export interface SignInOptions {
   /** Pre-fills the provider's sign-in form (spec 2.2: /login?email=…). */
@@ -25,34 +39,147 @@ export interface Auth {
   isSignedIn(): Promise<boolean>;
   /** The current access token, renewed first when it has expired; null when signed out. */
   getAccessToken(): Promise<string | null>;
-  /** Renews the access token with the refresh token; false when that is impossible. */
-  refresh(): Promise<boolean>;
+  /**
+   * Makes sure the stored access token is a renewed one; false when that is impossible. Given the
+   * access token the API refused, a token another tab renewed meanwhile is used as it is.
+   */
+  refresh(rejectedAccessToken?: string | null): Promise<boolean>;
   signIn(options?: SignInOptions): Promise<void>;
   /** Finishes the provider's redirect; resolves with the path the user wanted. */
   completeSignIn(url?: string): Promise<{ returnTo: string }>;
   signOut(postLogoutRedirectUri: string): Promise<void>;
 }
 
+export interface AuthOptions {
+  /**
+   * Serialises renewals across the tabs of the origin. Defaults to the browser's `navigator.locks`;
+   * null where there is none (see `browserLocks`).
+   */
+  locks?: RenewalLocks | null;
+}
+
 interface SignInState {
   returnTo: string;
 }
+
+/** What a renewal's caller knew of the tokens; undefined fields are unknown to it. */
+type TokenSnapshot = Partial<Pick<User, 'access_token' | 'refresh_token' | 'expires_at'>>;
 
 function returnToFrom(user: User): string {
   const state = user.state as Partial<SignInState> | undefined;
   return toSafeReturnPath(state?.returnTo);
 }
 
-export function createAuth(userManager: UserManagerPort): Auth {
-  // Several requests may find an expired token at once; they share one renewal.
-  let renewal: Promise<boolean> | null = null;
+function snapshotOf(user: User | null): TokenSnapshot {
+  if (!user) return {};
+  const { access_token, refresh_token, expires_at } = user;
+  return { access_token, refresh_token, expires_at };
+}
 
-  const refresh = (): Promise<boolean> => {
+/** Whether the stored tokens are not the ones the caller saw: someone renewed them since. */
+function renewedSince(stored: User, seen: TokenSnapshot): boolean {
+  return (
+    (seen.access_token !== undefined && stored.access_token !== seen.access_token) ||
+    (seen.refresh_token !== undefined && stored.refresh_token !== seen.refresh_token) ||
+    (seen.expires_at !== undefined && stored.expires_at !== seen.expires_at)
+  );
+}
+
+function expiresSoon(user: User): boolean {
+  const expiresIn = user.expires_in;
+  return expiresIn !== undefined && expiresIn <= EXPIRING_NOTIFICATION_SECONDS;
+}
+
+/** How long a tab waits for its localStorage to show tokens another tab renewed. */
+const STORAGE_CATCH_UP_MS = 5_000;
+
+/** Resolves on the next localStorage change from another tab, or after `ms` at the latest. */
+function nextStorageChange(ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      globalThis.removeEventListener('storage', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    globalThis.addEventListener('storage', done);
+  });
+}
+
+/**
+ * The console's sign-in client over oidc-client-ts.
+ *
+ * Token renewal. The provider rotates the refresh token on every use and answers a reused one by
+ * revoking the whole grant, so two renewals with the same refresh token sign the user out. All
+ * tabs share the user in localStorage, so oidc-client-ts's `automaticSilentRenew` (one timer per
+ * tab, all firing together) is off, and every renewal (the expiring timer, an expired token
+ * found on use, a 401 from the API) goes through `renew`: one renewal at a time per tab (a shared
+ * promise), one tab at a time (the Web Lock `boon-token-renewal`), and inside the lock the stored
+ * user is read again, so a tab that waited uses what the other tab got instead of replaying the
+ * refresh token it saw.
+ *
+ * Chromium hands the lock to the next tab before that tab's localStorage necessarily shows what
+ * the previous holder stored (storage changes reach other tab processes asynchronously; the e2e
+ * test token-renewal.spec.ts caught a tab re-reading the spent refresh token). So a tab that
+ * renewed also marks the refresh token it used up, in the lock manager, before it lets go of the
+ * lock (renewal-locks.ts); a tab that still reads a marked token waits for its localStorage to
+ * catch up instead of sending it.
+ *
+ * `userManager.getUser()` reads localStorage every time and, as oidc-client-ts's source does
+ * (UserManager.getUser → UserManagerEvents.load → AccessTokenEvents.load), re-arms the tab's
+ * `accessTokenExpiring` timer for the user it read; so a tab that did not renew picks up the new
+ * tokens on its next read, and its timer follows them.
+ */
+export function createAuth(userManager: UserManagerPort, options: AuthOptions = {}): Auth {
+  const locks = options.locks === undefined ? browserLocks() : options.locks;
+  // Several callers in this tab may need a renewal at once; they share one.
+  let renewal: Promise<boolean> | null = null;
+  // The refresh token whose scheduled renewal failed: the timer does not try it again.
+  let failedScheduledRefreshToken: string | undefined;
+
+  /** Runs alone across the tabs (when Web Locks exist): renews unless someone else just did. */
+  const renewExclusively = async (seen: TokenSnapshot): Promise<boolean> => {
+    let stored = await userManager.getUser();
+    if (
+      locks &&
+      stored?.refresh_token &&
+      (await isRefreshTokenSpent(locks, stored.refresh_token))
+    ) {
+      stored = await storedUserReplacing(stored.refresh_token);
+    }
+    if (!stored?.refresh_token) return false;
+    if (renewedSince(stored, seen) && !expiresSoon(stored)) return true;
+    // signinSilent reads the refresh token from storage itself: the one just read.
+    const spent = stored.refresh_token;
+    const renewed = await userManager.signinSilent();
+    if (locks) await markRefreshTokenSpent(locks, spent);
+    return renewed !== null && renewed.expired !== true;
+  };
+
+  /**
+   * The stored user once this tab's localStorage shows the tokens that replaced `spent`, which
+   * another tab has exchanged; null if that takes too long, or the user signed out meanwhile.
+   */
+  const storedUserReplacing = async (spent: string): Promise<User | null> => {
+    const deadline = Date.now() + STORAGE_CATCH_UP_MS;
+    for (;;) {
+      await nextStorageChange(50);
+      const user = await userManager.getUser();
+      if (user?.refresh_token !== spent) return user;
+      if (Date.now() > deadline) {
+        console.warn('Another tab renewed the tokens, but they never reached this tab');
+        return null;
+      }
+    }
+  };
+
+  /** The one way the tokens are renewed. Resolves false when the session cannot be renewed. */
+  const renew = (seen: TokenSnapshot): Promise<boolean> => {
     renewal ??= (async () => {
       try {
-        const user = await userManager.getUser();
-        if (!user?.refresh_token) return false;
-        const renewed = await userManager.signinSilent();
-        return renewed !== null && !renewed.expired;
+        return locks
+          ? await locks.request(RENEWAL_LOCK_NAME, {}, () => renewExclusively(seen))
+          : await renewExclusively(seen);
       } catch (error) {
         console.warn('Token renewal failed', error);
         return false;
@@ -63,11 +190,22 @@ export function createAuth(userManager: UserManagerPort): Auth {
     return renewal;
   };
 
+  /** oidc-client-ts's expiring timer: renew shortly before the access token expires. */
+  const renewBeforeExpiry = async (): Promise<void> => {
+    const user = await userManager.getUser();
+    // A timer armed for a token another tab has since renewed: reading the user re-armed it.
+    if (!user?.refresh_token || !expiresSoon(user)) return;
+    // A failed renewal is not repeated by the timer; using the console tries again, or signs in.
+    if (user.refresh_token === failedScheduledRefreshToken) return;
+    if (!(await renew(snapshotOf(user)))) failedScheduledRefreshToken = user.refresh_token;
+  };
+  userManager.events.addAccessTokenExpiring(renewBeforeExpiry);
+
   const currentUser = async (): Promise<User | null> => {
     const user = await userManager.getUser();
     if (!user) return null;
     if (user.expired !== true) return user;
-    return (await refresh()) ? userManager.getUser() : null;
+    return (await renew(snapshotOf(user))) ? userManager.getUser() : null;
   };
 
   return {
@@ -77,7 +215,12 @@ export function createAuth(userManager: UserManagerPort): Auth {
     async getAccessToken() {
       return (await currentUser())?.access_token ?? null;
     },
-    refresh,
+    async refresh(rejectedAccessToken) {
+      const seen = rejectedAccessToken
+        ? { access_token: rejectedAccessToken }
+        : snapshotOf(await userManager.getUser());
+      return renew(seen);
+    },
     async signIn({ loginHint, returnTo } = {}) {
       const state: SignInState = { returnTo: toSafeReturnPath(returnTo) };
       await userManager.signinRedirect(loginHint ? { login_hint: loginHint, state } : { state });

@@ -1,11 +1,12 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { ConsoleConfig } from '../config';
+import { EXPIRING_NOTIFICATION_SECONDS } from './auth-client';
 
 /** The sign-in path the provider returns to (spec 2.2: /auth/callback). */
 export const CALLBACK_PATH = '/auth/callback';
 
 /**
- * The OpenID Connect client: code flow with PKCE, refresh tokens for silent renewal, and the user
+ * The OpenID Connect client: code flow with PKCE, refresh tokens for renewal, and the user
  * kept in localStorage so a new tab or a reload stays signed in (spec 9: "Authentication is kept
  * in local storage with refresh tokens").
  */
@@ -19,7 +20,11 @@ export function createUserManager(oidc: ConsoleConfig['oidc'], origin: string): 
     scope: oidc.scope,
     // RFC 8707 resource indicator, so the provider issues an access token for our API.
     resource: oidc.audience,
-    automaticSilentRenew: true,
+    // Off: every tab would renew on its own timer, at the same moment as the others, and the
+    // provider revokes the whole grant when a rotated refresh token is used twice. createAuth
+    // renews from the same accessTokenExpiring event, one tab at a time (auth-client.ts).
+    automaticSilentRenew: false,
+    accessTokenExpiringNotificationTimeInSeconds: EXPIRING_NOTIFICATION_SECONDS,
     // Profile claims come from /user/me; the extra userinfo round trip would add nothing.
     loadUserInfo: false,
     userStore: new WebStorageStateStore({ store: window.localStorage }),

@@ -1,20 +1,14 @@
 import { screen } from '@testing-library/react';
-import type { User } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAuth, type UserManagerPort } from '../../auth/auth-client';
+import { createAuth } from '../../auth/auth-client';
 import { renderConsole } from '../../test/render-console';
+import {
+  createSharedStore,
+  fakeUserManager as signedOutUserManager,
+} from '../../test/fake-identity';
 
 /** A UserManager stand-in: nobody signed in, and a redirect that records its arguments. */
-function fakeUserManager() {
-  return {
-    getUser: vi.fn(async () => null),
-    removeUser: vi.fn(async () => {}),
-    signinRedirect: vi.fn(async () => {}),
-    signinRedirectCallback: vi.fn(async () => ({ state: { returnTo: '/' } }) as unknown as User),
-    signinSilent: vi.fn(async () => null),
-    signoutRedirect: vi.fn(async () => {}),
-  } satisfies UserManagerPort;
-}
+const fakeUserManager = () => signedOutUserManager(createSharedStore(null));
 
 describe('/login', () => {
   afterEach(() => {
