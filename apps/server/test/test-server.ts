@@ -56,7 +56,8 @@ export async function startTestServer(
   };
 }
 
-function freePort(): Promise<number> {
+/** A port nothing listens on right now, on the loopback interface. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();

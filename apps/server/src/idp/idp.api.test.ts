@@ -1,4 +1,3 @@
-import { createServer } from 'node:net';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -34,6 +33,7 @@ import {
 } from '../../test/oidc-client.js';
 import { loadConfig, type ServerConfig } from '../config.js';
 import { securityHeaders } from '../security-headers.js';
+import { freePort } from '../../test/test-server.js';
 import { createPayloadAdapter, purgeExpired } from './adapter.js';
 import { createEmbeddedIdp, type EmbeddedIdp } from './index.js';
 
@@ -86,21 +86,6 @@ async function startIdpServer(
       await app.close();
     },
   };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address
-          ? resolve(address.port)
-          : reject(new Error('no port')),
-      );
-    });
-  });
 }
 
 async function addUser(
