@@ -37,6 +37,18 @@ export function html(strings: TemplateStringsArray, ...values: Interpolation[]):
   return new SafeHtml(out);
 }
 
+/** The console's product mark (packages/ui/src/logo.tsx), so both halves of sign-in look alike. */
+const logoMark = html`<svg
+  class="brand-mark"
+  viewBox="0 0 32 32"
+  aria-hidden="true"
+  focusable="false"
+>
+  <rect width="32" height="32" rx="8" fill="#4f46e5" />
+  <path d="M11 7.5v17" stroke="#fff" stroke-width="3" stroke-linecap="round" />
+  <circle cx="17" cy="18.5" r="5.5" fill="none" stroke="#fff" stroke-width="3" />
+</svg>`;
+
 /** What every page needs to know about where it is shown. */
 export interface PageContext {
   productName: string;
@@ -67,7 +79,7 @@ export function renderPage(
         ${scriptUrls.map((url) => html`<script src="${url}" defer></script>`)}
       </head>
       <body>
-        <header class="brand"><span class="brand-name">${productName}</span></header>
+        <header class="brand">${logoMark}<span class="brand-name">${productName}</span></header>
         <main class="card">${main}</main>
       </body>
     </html> `.value;

@@ -5,25 +5,26 @@
  */
 export const stylesheet = `*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;min-height:100vh;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:1rem;line-height:1.5;color:#1f2933;background:#f3f5f8}
-.brand{padding:1.25rem 1rem 0;text-align:center}
-.brand-name{font-size:1.5rem;font-weight:700;letter-spacing:-0.01em;color:#1d3b8b}
-.card{width:100%;max-width:26rem;margin:1.5rem auto;padding:2rem 1.5rem;background:#fff;border:1px solid #d5dbe3;border-radius:0.75rem;box-shadow:0 1px 3px rgba(16,24,40,0.08)}
+body{margin:0;min-height:100vh;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:1rem;line-height:1.5;color:#0f172a;background:#f8fafc}
+.brand{display:flex;align-items:center;justify-content:center;gap:0.5rem;padding:1.25rem 1rem 0}
+.brand-mark{width:2rem;height:2rem;flex-shrink:0}
+.brand-name{font-size:1.5rem;font-weight:700;letter-spacing:-0.01em;color:#0f172a}
+.card{width:100%;max-width:26rem;margin:1.5rem auto;padding:2rem 1.5rem;background:#fff;border:1px solid #e2e8f0;border-radius:0.75rem;box-shadow:0 1px 3px rgba(16,24,40,0.08)}
 h1{margin:0 0 0.5rem;font-size:1.5rem;line-height:1.25}
 p{margin:0 0 1rem}
-.lead{color:#4a5563}
+.lead{color:#475569}
 .error{margin:0 0 1.25rem;padding:0.75rem 1rem;border:1px solid #b42318;border-left-width:4px;border-radius:0.5rem;background:#fef3f2;color:#912018;font-weight:600}
 .field{margin:0 0 1.25rem}
 label{display:block;margin:0 0 0.375rem;font-weight:600}
 input{display:block;width:100%;min-height:2.75rem;padding:0.5rem 0.75rem;font:inherit;color:inherit;background:#fff;border:1px solid #6b7685;border-radius:0.5rem}
 input[aria-invalid="true"]{border-color:#b42318}
-button{display:inline-flex;align-items:center;justify-content:center;width:100%;min-height:2.75rem;padding:0.5rem 1rem;font:inherit;font-weight:600;color:#fff;background:#1d4ed8;border:1px solid #1d4ed8;border-radius:0.5rem;cursor:pointer}
-button:hover{background:#1e40af;border-color:#1e40af}
+button{display:inline-flex;align-items:center;justify-content:center;width:100%;min-height:2.75rem;padding:0.5rem 1rem;font:inherit;font-weight:600;color:#fff;background:#4f46e5;border:1px solid #4f46e5;border-radius:0.5rem;cursor:pointer}
+button:hover{background:#4338ca;border-color:#4338ca}
 .alternative{margin:1rem 0 0;text-align:center}
-a{color:#1d4ed8;text-underline-offset:0.15em}
-a:hover{color:#1e40af}
+a{color:#4f46e5;text-underline-offset:0.15em}
+a:hover{color:#4338ca}
 :focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-input:focus-visible{outline-offset:0;border-color:#1d4ed8}
+input:focus-visible{outline-offset:0;border-color:#4f46e5}
 @media (max-width:400px){.card{margin:1rem 0;padding:1.5rem 1rem;border-left:0;border-right:0;border-radius:0}}
 @media (forced-colors:active){button{border:1px solid ButtonText}:focus-visible{outline:3px solid Highlight}}
 `;
