@@ -27,15 +27,8 @@ export async function startTestServer(
   /** Extra routes for the test, registered before the server starts listening. */
   addRoutes?: (app: FastifyInstance) => void,
 ): Promise<TestServer> {
-  const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'silent',
-    ...env,
-  });
+  const config = await testConfig(env);
+  const port = config.port;
   const database = await openTestDatabase();
   const app = await buildApp({ config, database });
   addRoutes?.(app);
@@ -54,6 +47,19 @@ export async function startTestServer(
     },
     close: () => app.close(),
   };
+}
+
+/** Configuration for a server on a free loopback port, quiet, with `env` on top. */
+export async function testConfig(env: Record<string, string> = {}): Promise<ServerConfig> {
+  const port = await freePort();
+  return loadConfig({
+    NODE_ENV: 'test',
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
 }
 
 /** A port nothing listens on right now, on the loopback interface. */

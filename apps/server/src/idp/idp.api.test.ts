@@ -31,9 +31,9 @@ import {
   TokenRequestError,
   type ProviderMetadata,
 } from '../../test/oidc-client.js';
-import { loadConfig, type ServerConfig } from '../config.js';
+import type { ServerConfig } from '../config.js';
 import { securityHeaders } from '../security-headers.js';
-import { freePort } from '../../test/test-server.js';
+import { testConfig } from '../../test/test-server.js';
 import { createPayloadAdapter, purgeExpired } from './adapter.js';
 import { createEmbeddedIdp, type EmbeddedIdp } from './index.js';
 
@@ -60,15 +60,8 @@ let provider: ProviderMetadata;
 async function startIdpServer(
   options: { trustProxy?: FastifyServerOptions['trustProxy'] } = {},
 ): Promise<IdpServer> {
-  const port = await freePort();
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    LOG_LEVEL: 'silent',
-    PRODUCT_NAME: 'Boon <Test>',
-  });
+  const config = await testConfig({ PRODUCT_NAME: 'Boon <Test>' });
+  const port = config.port;
   const app = Fastify({ logger: false, trustProxy: options.trustProxy ?? false });
   await app.register(helmet, securityHeaders(config));
   await app.register(formbody);
