@@ -100,7 +100,6 @@ export async function buildApp({
   await app.register(customerManagementRoutes, {
     prefix: '/api/customer-management',
     db: handle.db,
-    accounts,
   });
   await app.register(consoleHostingPlugin, {
     distDir: config.consoleDist,

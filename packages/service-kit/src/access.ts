@@ -15,6 +15,8 @@ export interface AuthUser {
   id: string;
   email: string;
   isStaff: boolean;
+  /** Every customer the user belongs to, sorted by name, with the roles held there. */
+  memberships: { customerId: string; roles: Role[] }[];
 }
 
 /** Who is calling, established once per request by the server's auth layer. */

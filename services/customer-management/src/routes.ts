@@ -6,7 +6,6 @@ import {
 } from '@boon/contracts';
 import { AppError, requireUser } from '@boon/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Accounts } from './accounts.js';
 import { createCustomerRepository } from './customer-repository.js';
 import { toCustomer } from './customer-serializer.js';
 import type { Database } from '@boon/db';
@@ -14,7 +13,6 @@ import { users, eq } from '@boon/db';
 
 export interface CustomerManagementOptions {
   db: Database;
-  accounts: Accounts;
 }
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -22,7 +20,7 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
 /** The customer management service's HTTP surface (spec section 7), mounted at its base path. */
 export const customerManagementRoutes: FastifyPluginAsyncZod<CustomerManagementOptions> = async (
   app,
-  { db, accounts },
+  { db },
 ) => {
   const customers = createCustomerRepository(db);
 
@@ -40,7 +38,7 @@ export const customerManagementRoutes: FastifyPluginAsyncZod<CustomerManagementO
       const auth = requireUser(request);
       const [row] = await db.select().from(users).where(eq(users.id, auth.user.id)).limit(1);
       if (!row) throw new AppError('user_not_found');
-      const held = await accounts.listMemberships(row.id);
+      const held = auth.user.memberships;
       // Without a selected customer, the first by name: what the access token carries too.
       const roles = auth.customerId ? auth.roles : (held[0]?.roles ?? []);
       return {

@@ -49,15 +49,15 @@ async function authenticate(
   const account = await accounts.findAccountById(claims.sub);
   if (account?.blocked) throw new AppError('forbidden');
 
+  // Read once here; routes find them on request.auth instead of asking again.
+  const memberships = account ? await accounts.listMemberships(account.id) : [];
   const requested = request.headers[CUSTOMER_ID_HEADER];
   let customerId: string | undefined;
   let roles: Role[] = [];
   if (requested !== undefined) {
     const parsed = customerIdSchema.safeParse(requested);
     if (!parsed.success || !account) throw new AppError('forbidden');
-    const membership = (await accounts.listMemberships(account.id)).find(
-      (m) => m.customerId === parsed.data,
-    );
+    const membership = memberships.find((m) => m.customerId === parsed.data);
     if (!membership && !(account.isStaff && (await accounts.customerExists(parsed.data)))) {
       throw new AppError('forbidden');
     }
@@ -68,7 +68,15 @@ async function authenticate(
   return {
     subject: claims.sub,
     email: account?.email ?? claims.email,
-    user: account && { id: account.id, email: account.email, isStaff: account.isStaff },
+    user: account && {
+      id: account.id,
+      email: account.email,
+      isStaff: account.isStaff,
+      memberships: memberships.map(({ customerId: id, roles: held }) => ({
+        customerId: id,
+        roles: held,
+      })),
+    },
     customerId,
     roles,
     permissions: permissionsForRoles(roles),
