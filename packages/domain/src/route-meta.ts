@@ -1,0 +1,41 @@
+import type { FeatureToggleKey } from './feature-toggles.js';
+import type { PermissionGuard } from './permission-guard.js';
+
+/** The metadata a console route declares (spec 3, "Route metadata"). */
+export interface RouteMeta {
+  requiresCustomerId?: boolean;
+  requiresFeatureToggle?: { feature: FeatureToggleKey };
+  requiresBalancesEnabledForCustomer?: boolean;
+  requiresBalancesTncAccepted?: boolean;
+  requiresFXEnabledForCustomer?: boolean;
+  permissionGuards?: PermissionGuard;
+  allowedInPlayground?: boolean;
+  /** Carry the current query parameters over when a navigation to this route has none. */
+  keepParams?: boolean;
+}
+
+/**
+ * The metadata that applies to a page: its own and its parents', outermost first. A parent's
+ * requirement holds for every page below it, so flags combine with OR and permission guards all
+ * apply; a page is allowed in playground only when the page itself says so.
+ */
+export type EffectiveRouteMeta = Omit<RouteMeta, 'permissionGuards'> & {
+  permissionGuards: PermissionGuard[];
+};
+
+export function combineRouteMeta(chain: readonly (RouteMeta | undefined)[]): EffectiveRouteMeta {
+  const meta: EffectiveRouteMeta = { permissionGuards: [] };
+  for (const m of chain) {
+    if (!m) continue;
+    if (m.requiresCustomerId) meta.requiresCustomerId = true;
+    if (m.requiresFeatureToggle) meta.requiresFeatureToggle = m.requiresFeatureToggle;
+    if (m.requiresBalancesEnabledForCustomer) meta.requiresBalancesEnabledForCustomer = true;
+    if (m.requiresBalancesTncAccepted) meta.requiresBalancesTncAccepted = true;
+    if (m.requiresFXEnabledForCustomer) meta.requiresFXEnabledForCustomer = true;
+    if (m.permissionGuards) meta.permissionGuards.push(m.permissionGuards);
+    if (m.keepParams !== undefined) meta.keepParams = m.keepParams;
+  }
+  const leaf = chain.at(-1);
+  if (leaf?.allowedInPlayground) meta.allowedInPlayground = true;
+  return meta;
+}
