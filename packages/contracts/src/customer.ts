@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { customerIdSchema } from './ids.js';
 
 export const customerSourceSchema = z.enum(['migrated-from-connect', 'direct']);
+export type CustomerSource = z.infer<typeof customerSourceSchema>;
 
 export const currencySchema = z.object({
   code: z.string().length(3),

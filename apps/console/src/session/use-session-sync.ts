@@ -28,6 +28,6 @@ export function useSessionSync(): void {
   }, [customersError, setCustomerErr]);
 
   useEffect(() => {
-    if (user.data) setUser({ isStaff: user.data.isStaff, permissions: user.data.permissions });
+    if (user.data) setUser(user.data);
   }, [user.data, setUser]);
 }

@@ -5,4 +5,7 @@
 export const storageKeys = {
   customerId: 'boon.customer-id',
   orderHistoryFilters: 'boon.order-history-filters',
+  featureToggles: 'boon.feature-toggles',
+  /** The new-customer onboarding flag (spec 2.2, 9): the string 'true' while set. */
+  onboardingFlag: 'boon.onboarding',
 } as const;

@@ -15,7 +15,11 @@ describe('/logout', () => {
 
   it('clears the customer, staff flag and order-history filters, then signs out back to the origin', async () => {
     useAppStore.getState().setCustomerId('C-ACME0001' as CustomerId);
-    useAppStore.getState().setUser({ isStaff: true, permissions: ['read:orders'] });
+    useAppStore.getState().setUser({
+      isStaff: true,
+      permissions: ['read:orders'],
+      options: { useBalancesTncAccepted: true, dataProcessingTncAccepted: true },
+    });
     localStorage.setItem(storageKeys.orderHistoryFilters, '{"status":"open"}');
     const auth = fakeAuth();
 
