@@ -1,0 +1,2 @@
+// Helpers for tests of code that renders these widgets; not part of the runtime bundle.
+export { axeViolations, type AxeViolation } from './axe';
