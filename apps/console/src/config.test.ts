@@ -18,6 +18,8 @@ const valid = {
     scope: 'openid email profile',
   },
   api: developmentConfig().api,
+  sentryDsn: null,
+  helpVideosUrl: '/help-videos',
 };
 
 function documentWith(content: string | null): Document {
@@ -38,6 +40,11 @@ const samples: Array<[string, unknown]> = [
   ['unknown keys, which are dropped', { ...valid, extra: 1, oidc: { ...valid.oidc, extra: 2 } }],
   ['empty service bases, which are allowed', { ...valid, api: { ...valid.api, connect: '' } }],
   ['not an object', 'config'],
+  ['a Sentry DSN', { ...valid, sentryDsn: 'https://key@o1.ingest.sentry.io/2' }],
+  ['a Sentry DSN that is not a URL', { ...valid, sentryDsn: 'key@sentry' }],
+  ['no sentryDsn key', { ...valid, sentryDsn: undefined }],
+  ['help videos from another host', { ...valid, helpVideosUrl: 'https://cdn.example.com/v' }],
+  ['no help videos URL', { ...valid, helpVideosUrl: '' }],
   ['null', null],
   ['an array', []],
   ['no product name', { ...valid, productName: '' }],

@@ -15,6 +15,9 @@ export type { ConsoleConfig };
  */
 export const CONFIG_ELEMENT_ID = CONSOLE_CONFIG_ELEMENT_ID;
 
+/** The intro videos the console ships with (apps/console/public/help-videos). */
+export const DEFAULT_HELP_VIDEOS_URL = '/help-videos';
+
 export class ConsoleConfigError extends Error {
   override name = 'ConsoleConfigError';
 }
@@ -93,10 +96,23 @@ export function parseConsoleConfig(value: unknown): ConsoleConfig {
     Object.keys(serviceNames).map((name) => [name, text(apiValue, 'api.', name, 0)]),
   ) as ServiceBaseUrls;
 
+  const sentryDsn = root.sentryDsn;
+  if (sentryDsn !== null && (typeof sentryDsn !== 'string' || !isUrl(sentryDsn))) {
+    problems.push('sentryDsn: expected a URL or null');
+  }
+  const helpVideosUrl = text(root, '', 'helpVideosUrl', 1);
+
   if (problems.length > 0) {
     throw new ConsoleConfigError(`Invalid console configuration: ${problems.join('; ')}`);
   }
-  return { productName, environment: environment as ConsoleConfig['environment'], oidc, api };
+  return {
+    productName,
+    environment: environment as ConsoleConfig['environment'],
+    oidc,
+    api,
+    sentryDsn: sentryDsn as string | null,
+    helpVideosUrl,
+  };
 }
 
 /**
@@ -118,6 +134,8 @@ export function developmentConfig(
       scope: 'openid email profile',
     },
     api: { ...defaultServiceBasePaths },
+    sentryDsn: null,
+    helpVideosUrl: DEFAULT_HELP_VIDEOS_URL,
   };
 }
 

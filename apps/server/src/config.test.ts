@@ -18,6 +18,29 @@ describe('loadConfig', () => {
     expect(config.productName).toBe('Boon');
   });
 
+  it('reports errors nowhere and serves the bundled help videos by default', () => {
+    const config = loadConfig({});
+    expect(config.sentryDsn).toBeNull();
+    expect(config.helpVideosUrl).toBe('/help-videos');
+  });
+
+  it('takes a Sentry DSN and another home for the help videos', () => {
+    const config = loadConfig({
+      SENTRY_DSN: 'https://key@o1.ingest.sentry.io/2',
+      HELP_VIDEOS_URL: 'https://cdn.example.com/boon/videos',
+    });
+    expect(config.sentryDsn).toBe('https://key@o1.ingest.sentry.io/2');
+    expect(config.helpVideosUrl).toBe('https://cdn.example.com/boon/videos');
+  });
+
+  it.each([
+    ['SENTRY_DSN', 'not a url'],
+    ['HELP_VIDEOS_URL', '/videos/'],
+    ['HELP_VIDEOS_URL', 'videos'],
+  ])('refuses %s=%s', (name, value) => {
+    expect(() => loadConfig({ [name]: value })).toThrow(name);
+  });
+
   it('moves the console, API and issuer together with PORT', () => {
     const config = loadConfig({ PORT: '9090' });
     expect(config.publicUrl).toBe('http://localhost:9090');

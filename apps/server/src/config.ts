@@ -95,6 +95,14 @@ const envSchema = z
       .optional(),
     OIDC_SCOPE: z.string().min(1).default('openid email profile'),
     CONSOLE_DIST: z.string().min(1).optional(),
+    SENTRY_DSN: httpUrlFromEnv.optional(),
+    HELP_VIDEOS_URL: z
+      .string()
+      .regex(
+        /^(https?:\/\/|\/)\S*[^/]$/,
+        'must be an absolute URL or a path, without a trailing slash',
+      )
+      .default('/help-videos'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.SEED_DEMO === true), {
@@ -146,6 +154,8 @@ function toConfig(env: z.infer<typeof envSchema>, cwd: string) {
       ? path.resolve(cwd, env.CONSOLE_DIST)
       : path.resolve(import.meta.dirname, '../../console/dist'),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    sentryDsn: env.SENTRY_DSN ?? null,
+    helpVideosUrl: env.HELP_VIDEOS_URL,
   };
 }
 

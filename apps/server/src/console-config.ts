@@ -13,6 +13,8 @@ export function consoleConfigFor(config: ServerConfig): ConsoleConfig {
       scope: config.oidc.scope,
     },
     api: { ...defaultServiceBasePaths },
+    sentryDsn: config.sentryDsn,
+    helpVideosUrl: config.helpVideosUrl,
   };
 }
 

@@ -25,5 +25,9 @@ export const consoleConfigSchema = z.object({
     scope: z.string().min(1),
   }),
   api: serviceBaseUrlsSchema,
+  /** Error reporting starts only when a DSN is configured (spec 9 sample rates apply). */
+  sentryDsn: z.string().url().nullable(),
+  /** Where the four intro videos of the Help page are served from (a folder URL, no trailing slash). */
+  helpVideosUrl: z.string().min(1),
 });
 export type ConsoleConfig = z.infer<typeof consoleConfigSchema>;
