@@ -1,0 +1,146 @@
+import { useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
+import {
+  controlBaseClasses,
+  controlStateClasses,
+  describedBy,
+  FieldFooter,
+  FieldLabel,
+  useFieldIds,
+  useTouched,
+  visibleFieldError,
+} from './field';
+import {
+  formatNumber,
+  isNumberDraft,
+  normalizeNumber,
+  parseNumberDraft,
+  type NumberRules,
+} from './number-rules';
+
+type NativeInputProps = Omit<
+  ComponentPropsWithoutRef<'input'>,
+  | 'value'
+  | 'defaultValue'
+  | 'onChange'
+  | 'type'
+  | 'min'
+  | 'max'
+  | 'step'
+  | 'required'
+  | 'inputMode'
+  | 'children'
+>;
+
+export type NumberFieldProps = NativeInputProps &
+  NumberRules & {
+    label: string;
+    /** null (or undefined) is "no value": what an empty input gives. */
+    value: number | null | undefined;
+    onChange: (value: number | null) => void;
+    required?: boolean;
+    optional?: boolean;
+    hideLabel?: boolean;
+    error?: string;
+    touched?: boolean;
+    hint?: ReactNode;
+    ref?: Ref<HTMLInputElement>;
+  };
+
+/**
+ * A number input. The parent only ever receives a rounded-down, in-range value or null, while
+ * the user's own text stays on screen until they leave the field (typing "5" on the way to "50"
+ * with a minimum of 10 must not turn into "10" under their fingers); then it reads as the value.
+ */
+export function NumberField({
+  label,
+  value,
+  onChange,
+  min,
+  max,
+  allowDecimals = false,
+  currency,
+  required,
+  optional = false,
+  hideLabel = false,
+  error,
+  touched: touchedProp,
+  hint,
+  id,
+  className = '',
+  onFocus,
+  onBlur,
+  ref,
+  ...inputProps
+}: NumberFieldProps) {
+  const ids = useFieldIds(id);
+  const currencyId = `${ids.controlId}-currency`;
+  const rules: NumberRules = { min, max, allowDecimals, currency };
+  const [draft, setDraft] = useState<string | null>(null);
+  const [touched, markTouched] = useTouched(touchedProp);
+  const message = visibleFieldError({ touched, required, empty: value == null, error });
+
+  const draftValue = draft === null ? null : parseNumberDraft(draft);
+  const draftNormalized = draftValue === null ? null : normalizeNumber(draftValue, rules);
+  // A value set from outside while the user types (a reset, say) wins over their draft.
+  const showDraft = draft !== null && draftNormalized === (value ?? null);
+  const text = showDraft ? draft : formatNumber(value, currency);
+
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={ids.controlId} optional={optional} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
+      <div className="relative">
+        <input
+          {...inputProps}
+          ref={ref}
+          id={ids.controlId}
+          type="text"
+          inputMode={allowDecimals ? 'decimal' : 'numeric'}
+          autoComplete="off"
+          value={text}
+          required={required}
+          aria-invalid={message ? true : undefined}
+          aria-describedby={describedBy(
+            currency && currencyId,
+            Boolean(hint) && ids.hintId,
+            message && ids.errorId,
+          )}
+          className={`${controlBaseClasses} ${controlStateClasses(Boolean(message))} ${currency ? 'pr-14' : ''} tabular-nums`}
+          onFocus={(event) => {
+            setDraft(formatNumber(value, currency));
+            onFocus?.(event);
+          }}
+          onChange={(event) => {
+            const next = event.target.value.trim();
+            // Letters, a second point or a minus the limits rule out never reach the field.
+            if (!isNumberDraft(next, min === undefined || min < 0)) return;
+            setDraft(next);
+            const parsed = parseNumberDraft(next);
+            onChange(parsed === null ? null : normalizeNumber(parsed, rules));
+          }}
+          onBlur={(event) => {
+            setDraft(null);
+            markTouched();
+            onBlur?.(event);
+          }}
+        />
+        {currency ? (
+          <span
+            id={currencyId}
+            className="pointer-events-none absolute inset-y-0 right-0 flex items-center pr-3 text-sm text-ink-muted"
+          >
+            {currency}
+          </span>
+        ) : null}
+      </div>
+      <FieldFooter
+        error={message}
+        errorId={ids.errorId}
+        hint={hint}
+        hintId={ids.hintId}
+        counterId={ids.counterId}
+      />
+    </div>
+  );
+}
