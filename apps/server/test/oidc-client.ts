@@ -15,6 +15,8 @@ export interface SignInOptions {
   /** Defaults to `${baseUrl}/auth/callback` (the console's; baseUrl is then the public URL). */
   redirectUri?: string;
   scope?: string;
+  /** Sent as `customer_id` on the code exchange: the customer the access token is for. */
+  customerId?: string;
 }
 
 export interface TokenSet {
@@ -47,7 +49,11 @@ export async function signInWithBrowser(
     throw new Error(`sign-in as ${options.email} failed: ${alertText(step.html) ?? step.status}`);
   }
   const code = codeFrom(step.url, request.state);
-  const tokens = await exchangeCode(provider, { ...request, code });
+  const tokens = await exchangeCode(provider, {
+    ...request,
+    code,
+    ...(options.customerId ? { customerId: options.customerId } : {}),
+  });
   return { tokens, browser, provider };
 }
 
@@ -150,28 +156,53 @@ export function codeFrom(callback: URL, expectedState: string): string {
   return code;
 }
 
+/**
+ * The code exchange. `customerId` is sent as `customer_id`, as the console's oidc-client-ts does
+ * through `extraTokenParams`; `extraParams` adds raw fields (repeats included) for tests of
+ * malformed requests.
+ */
 export async function exchangeCode(
   provider: ProviderMetadata,
-  request: AuthorizationRequest & { code: string },
+  request: AuthorizationRequest & {
+    code: string;
+    customerId?: string;
+    extraParams?: [string, string][];
+  },
 ): Promise<TokenSet> {
-  return tokenRequest(provider, {
-    grant_type: 'authorization_code',
-    client_id: request.clientId,
-    code: request.code,
-    redirect_uri: request.redirectUri,
-    code_verifier: request.codeVerifier,
-  });
+  return tokenRequest(
+    provider,
+    {
+      grant_type: 'authorization_code',
+      client_id: request.clientId,
+      code: request.code,
+      redirect_uri: request.redirectUri,
+      code_verifier: request.codeVerifier,
+      ...(request.customerId ? { customer_id: request.customerId } : {}),
+    },
+    request.extraParams,
+  );
 }
 
+/** A refresh; `customerId` and `extraParams` as for exchangeCode. */
 export async function refresh(
   provider: ProviderMetadata,
-  options: { refreshToken: string; clientId?: string },
+  options: {
+    refreshToken: string;
+    clientId?: string;
+    customerId?: string;
+    extraParams?: [string, string][];
+  },
 ): Promise<TokenSet> {
-  return tokenRequest(provider, {
-    grant_type: 'refresh_token',
-    client_id: options.clientId ?? 'boon-console',
-    refresh_token: options.refreshToken,
-  });
+  return tokenRequest(
+    provider,
+    {
+      grant_type: 'refresh_token',
+      client_id: options.clientId ?? 'boon-console',
+      refresh_token: options.refreshToken,
+      ...(options.customerId ? { customer_id: options.customerId } : {}),
+    },
+    options.extraParams,
+  );
 }
 
 export class TokenRequestError extends Error {
@@ -186,17 +217,20 @@ export class TokenRequestError extends Error {
 async function tokenRequest(
   provider: ProviderMetadata,
   fields: Record<string, string>,
+  extraParams: [string, string][] = [],
 ): Promise<TokenSet> {
+  const body = new URLSearchParams(fields);
+  for (const [name, value] of extraParams) body.append(name, value);
   const response = await fetch(provider.token_endpoint, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams(fields),
+    body,
   });
-  const body = (await response.json()) as Record<string, string | undefined>;
-  if (!response.ok) throw new TokenRequestError(response.status, body);
-  const { access_token: accessToken, refresh_token: refreshToken, id_token: idToken } = body;
+  const answer = (await response.json()) as Record<string, string | undefined>;
+  if (!response.ok) throw new TokenRequestError(response.status, answer);
+  const { access_token: accessToken, refresh_token: refreshToken, id_token: idToken } = answer;
   if (!accessToken || !refreshToken || !idToken) {
-    throw new Error(`token response lacks a token: ${Object.keys(body).join(', ')}`);
+    throw new Error(`token response lacks a token: ${Object.keys(answer).join(', ')}`);
   }
   return { accessToken, refreshToken, idToken };
 }

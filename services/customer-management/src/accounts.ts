@@ -20,6 +20,17 @@ export interface Account {
 export type CredentialsResult =
   { ok: true; account: Account } | { ok: false; reason: 'invalid_credentials' | 'blocked' };
 
+/** The access token's claims: decisions.md's, and the customer its roles are for. */
+export type TokenClaims = AccessTokenClaims & {
+  /** The customer `roles` and `permissions` are held at; absent for a user of no customer. */
+  customer_id?: string;
+};
+
+export type TokenClaimsResult =
+  | { ok: true; claims: TokenClaims }
+  /** No such user, or a customer the user may not act for. */
+  | { ok: false; reason: 'unknown_user' | 'customer_not_allowed' };
+
 export interface Membership {
   customerId: string;
   customerName: string;
@@ -77,26 +88,39 @@ export function createAccounts(db: Database) {
   }
 
   /**
-   * The claims of decisions.md. Roles and permissions are those held at `customerId` when given
-   * and held, else at the user's first customer by name.
+   * The claims of decisions.md for an access token acting for `customerId`, read from the
+   * database at every call. With a `customerId`, the roles and permissions are those held there;
+   * staff may name any existing customer and hold no roles there unless they are a member (they
+   * act through `is_staff`, as the API's tenant check lets them). Any other customer is refused,
+   * never silently replaced. Without one, the user's first customer by name.
    */
-  async function tokenClaims(
-    userId: string,
-    customerId?: string,
-  ): Promise<AccessTokenClaims | undefined> {
+  async function tokenClaims(userId: string, customerId?: string): Promise<TokenClaimsResult> {
     const account = await findAccountById(userId);
-    if (!account) return undefined;
+    if (!account) return { ok: false, reason: 'unknown_user' };
     const held = await listMemberships(userId);
-    const selected = held.find((m) => m.customerId === customerId) ?? held[0];
+    let selected: { customerId: string; roles: Role[] } | undefined;
+    if (customerId === undefined) {
+      selected = held[0];
+    } else {
+      selected = held.find((m) => m.customerId === customerId);
+      if (!selected && account.isStaff && (await customerExists(customerId))) {
+        selected = { customerId, roles: [] };
+      }
+      if (!selected) return { ok: false, reason: 'customer_not_allowed' };
+    }
     const roles = selected?.roles ?? [];
     return {
-      sub: account.id,
-      email: account.email,
-      email_verified: account.emailVerified,
-      is_staff: account.isStaff,
-      customer_ids: held.map((m) => m.customerId),
-      roles,
-      permissions: permissionsForRoles(roles),
+      ok: true,
+      claims: {
+        sub: account.id,
+        email: account.email,
+        email_verified: account.emailVerified,
+        is_staff: account.isStaff,
+        customer_ids: held.map((m) => m.customerId),
+        ...(selected ? { customer_id: selected.customerId } : {}),
+        roles,
+        permissions: permissionsForRoles(roles),
+      },
     };
   }
 

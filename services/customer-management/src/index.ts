@@ -1,4 +1,11 @@
-export { createAccounts, type Account, type Accounts, type CredentialsResult } from './accounts.js';
+export {
+  createAccounts,
+  type Account,
+  type Accounts,
+  type CredentialsResult,
+  type TokenClaims,
+  type TokenClaimsResult,
+} from './accounts.js';
 export { hashPassword, verifyPassword } from './password.js';
 export { customerManagementRoutes, type CustomerManagementOptions } from './routes.js';
 export { seedDemo } from './seed-demo.js';

@@ -92,22 +92,50 @@ describe('seedDemo', () => {
     expect(hashes.some((h) => h?.includes(DEMO_PASSWORD))).toBe(false);
   });
 
-  it('puts the access token claims of decisions.md together', async () => {
+  it('puts the access token claims of decisions.md together, for the customer asked for', async () => {
     const accounts = createAccounts(database.db);
     expect(await accounts.tokenClaims('U-ACMEMULTI', 'C-GLOBEX01')).toMatchObject({
-      sub: 'U-ACMEMULTI',
-      email: 'multi@acme.test',
-      email_verified: true,
-      is_staff: false,
-      customer_ids: ['C-ACME0001', 'C-GLOBEX01'],
-      roles: ['admin'],
+      ok: true,
+      claims: {
+        sub: 'U-ACMEMULTI',
+        email: 'multi@acme.test',
+        email_verified: true,
+        is_staff: false,
+        customer_ids: ['C-ACME0001', 'C-GLOBEX01'],
+        customer_id: 'C-GLOBEX01',
+        roles: ['admin'],
+      },
     });
-    expect(await accounts.tokenClaims('U-BOONSTAFF')).toMatchObject({
-      is_staff: true,
-      customer_ids: [],
-      roles: [],
-      permissions: [],
+    // Without a customer: the first by name.
+    expect(await accounts.tokenClaims('U-ACMEMULTI')).toMatchObject({
+      ok: true,
+      claims: { customer_id: 'C-ACME0001', roles: ['admin'] },
     });
-    expect(await accounts.tokenClaims('U-NOBODY00')).toBeUndefined();
+    expect(await accounts.tokenClaims('U-ACMEVIEWER', 'C-ACME0001')).toMatchObject({
+      ok: true,
+      claims: { customer_id: 'C-ACME0001', roles: ['viewer'] },
+    });
+    const staff = await accounts.tokenClaims('U-BOONSTAFF');
+    expect(staff).toMatchObject({
+      ok: true,
+      claims: { is_staff: true, customer_ids: [], roles: [], permissions: [] },
+    });
+    expect(staff.ok && 'customer_id' in staff.claims).toBe(false);
+    // Staff may name any existing customer, holding no roles there.
+    expect(await accounts.tokenClaims('U-BOONSTAFF', 'C-GLOBEX01')).toMatchObject({
+      ok: true,
+      claims: { is_staff: true, customer_id: 'C-GLOBEX01', roles: [], permissions: [] },
+    });
+    for (const [userId, customerId] of [
+      ['U-ACMEOWNER', 'C-GLOBEX01'],
+      ['U-ACMEOWNER', 'C-ZZZZZZZZ'],
+      ['U-BOONSTAFF', 'C-ZZZZZZZZ'],
+    ] as const) {
+      expect(await accounts.tokenClaims(userId, customerId)).toEqual({
+        ok: false,
+        reason: 'customer_not_allowed',
+      });
+    }
+    expect(await accounts.tokenClaims('U-NOBODY00')).toEqual({ ok: false, reason: 'unknown_user' });
   });
 });

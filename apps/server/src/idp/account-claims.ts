@@ -1,5 +1,13 @@
+import { customerIdSchema } from '@boon/contracts';
 import type { Accounts } from '@boon/customer-management';
-import type { Account, FindAccount, KoaContextWithOIDC } from 'oidc-provider';
+import { errors, type Account, type FindAccount, type KoaContextWithOIDC } from 'oidc-provider';
+
+/**
+ * The token endpoint parameter naming the customer an access token is for (its roles and
+ * permissions are those held there). The console sends it on the authorization-code exchange and
+ * on refreshes (oidc-client-ts: `extraTokenParams: { customer_id }`).
+ */
+export const CUSTOMER_ID_PARAM = 'customer_id';
 
 /** Which scope releases which ID token / userinfo claims. */
 export const scopeClaims = {
@@ -12,11 +20,21 @@ export const scopeClaims = {
  * oidc-provider's account lookup. A blocked or deleted user resolves to nothing, which makes
  * oidc-provider refuse their refresh tokens and sessions: blocking takes effect at the next
  * refresh (within one access-token lifetime), without hunting down their tokens.
+ *
+ * At the token endpoint it also refuses a `customer_id` the user may not act for. The grants look
+ * the account up before a refresh token is rotated, so a refused refresh leaves the client's
+ * refresh token working (a refused code exchange has spent its one-time code, as any failed
+ * exchange does).
  */
 export function createFindAccount(accounts: Accounts): FindAccount {
-  return async (_ctx, sub): Promise<Account | undefined> => {
+  return async (ctx, sub): Promise<Account | undefined> => {
     const account = await accounts.findAccountById(sub);
     if (!account || account.blocked) return undefined;
+    const customerId = requestedCustomerId(ctx);
+    if (customerId !== undefined) {
+      const result = await accounts.tokenClaims(account.id, customerId);
+      if (!result.ok) throw customerNotAllowed();
+    }
     return {
       accountId: account.id,
       claims: () => ({
@@ -31,18 +49,50 @@ export function createFindAccount(accounts: Accounts): FindAccount {
 }
 
 /**
- * The claims decisions.md puts in access tokens. Read from the database at every issue, refresh
- * included, so a changed role reaches the console with its next token.
+ * The claims decisions.md puts in access tokens, for the customer the token request names
+ * (`customer_id`) or else the user's first, plus `customer_id` saying which. Read from the
+ * database at every issue, refresh included, so a changed role reaches the console with its next
+ * token.
  */
 export function createAccessTokenClaims(accounts: Accounts) {
   return async (
-    _ctx: KoaContextWithOIDC,
+    ctx: KoaContextWithOIDC,
     token: { kind: string; accountId?: string | undefined },
   ): Promise<Record<string, unknown> | undefined> => {
     if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
-    const claims = await accounts.tokenClaims(token.accountId);
-    if (!claims) return undefined;
-    const { sub: _sub, ...rest } = claims;
+    const result = await accounts.tokenClaims(token.accountId, requestedCustomerId(ctx));
+    if (!result.ok) {
+      // The account lookup refused this already; a membership removed in between lands here.
+      if (result.reason === 'customer_not_allowed') throw customerNotAllowed();
+      return undefined;
+    }
+    const { sub: _sub, ...rest } = result.claims;
     return rest;
   };
+}
+
+/**
+ * The customer a token request names, or undefined when it names none (an empty value counts as
+ * none, RFC 6749 section 3.1). oidc-provider's `extraParams` only reach authorization requests;
+ * at the token endpoint `ctx.oidc.params` keeps just the grant's own parameters, so this reads the
+ * parsed form body, which holds them all.
+ */
+export function requestedCustomerId(ctx: KoaContextWithOIDC | undefined): string | undefined {
+  if (ctx?.oidc?.route !== 'token') return undefined;
+  const value = ctx.oidc.body?.[CUSTOMER_ID_PARAM];
+  if (value === undefined || value === '') return undefined;
+  if (typeof value !== 'string') {
+    throw new errors.InvalidRequest(`'${CUSTOMER_ID_PARAM}' parameter must only be provided once`);
+  }
+  const parsed = customerIdSchema.safeParse(value);
+  if (!parsed.success) {
+    throw new errors.InvalidRequest(`'${CUSTOMER_ID_PARAM}' is not a customer id`);
+  }
+  return parsed.data;
+}
+
+function customerNotAllowed() {
+  return new errors.InvalidRequest(
+    `the user may not act for the customer named by '${CUSTOMER_ID_PARAM}'`,
+  );
 }

@@ -303,6 +303,7 @@ describe('embedded identity provider', () => {
       { issuer: config.oidc.issuer, audience: config.oidc.audience },
     );
     const expected = await accounts.tokenClaims(payload.sub!);
+    if (!expected.ok) throw new Error(`no claims for ${payload.sub}`);
     expect(protectedHeader).toMatchObject({ alg: 'RS256', typ: 'at+jwt' });
     expect(payload).toMatchObject({
       iss: `${config.publicUrl}/idp`,
@@ -313,7 +314,8 @@ describe('embedded identity provider', () => {
       is_staff: false,
       customer_ids: [CUSTOMER_ID],
       roles: ['admin'],
-      permissions: expected!.permissions,
+      customer_id: CUSTOMER_ID,
+      permissions: expected.claims.permissions,
     });
     expect(payload.permissions).toEqual(expect.arrayContaining(['write:orders', 'read:billing']));
     expect(payload.exp! - payload.iat!).toBe(600);
