@@ -300,3 +300,49 @@ describe('token renewal across tabs', () => {
     expect(manager.signinSilent).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('tokens for the selected customer', () => {
+  const jwtFor = (customerId: string) => {
+    const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    return `${encode({ alg: 'RS256' })}.${encode({ customer_id: customerId })}.sig`;
+  };
+
+  function customerTab(token: string, selected: { id: string | null }) {
+    const store = createSharedStore(signedInUser(VALID, { access_token: token }));
+    const manager = fakeUserManager(store, createTokenEndpoint());
+    const auth = createAuth(manager, { locks: null, getCustomerId: () => selected.id });
+    return { manager, auth };
+  }
+
+  it('keeps a token already issued for the selected customer', async () => {
+    const { auth, manager } = customerTab(jwtFor('C-ACME0001'), { id: 'C-ACME0001' });
+
+    await expect(auth.ensureCustomerToken()).resolves.toBe(true);
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+  });
+
+  it('asks the provider for the newly selected customer after a switch', async () => {
+    const selected = { id: 'C-ACME0001' as string | null };
+    const { auth, manager } = customerTab(jwtFor('C-ACME0001'), selected);
+    selected.id = 'C-GLOBEX01';
+
+    await expect(auth.ensureCustomerToken()).resolves.toBe(true);
+    expect(manager.signinSilent).toHaveBeenCalledWith({
+      extraTokenParams: { customer_id: 'C-GLOBEX01' },
+    });
+  });
+
+  it('names the selected customer on every renewal, and none when no customer is selected', async () => {
+    const selected = { id: 'C-ACME0001' as string | null };
+    const { auth, manager } = customerTab(jwtFor('C-ACME0001'), selected);
+
+    await auth.refresh(jwtFor('C-ACME0001'));
+    selected.id = null;
+    await auth.refresh();
+
+    expect(manager.signinSilent.mock.calls).toEqual([
+      [{ extraTokenParams: { customer_id: 'C-ACME0001' } }],
+      [undefined],
+    ]);
+  });
+});

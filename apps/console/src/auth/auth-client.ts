@@ -1,4 +1,5 @@
 import type { User, UserManager, UserManagerEvents } from 'oidc-client-ts';
+import { readAccessTokenClaims } from './access-token-claims';
 import {
   browserLocks,
   isRefreshTokenSpent,
@@ -44,6 +45,11 @@ export interface Auth {
    * access token the API refused, a token another tab renewed meanwhile is used as it is.
    */
   refresh(rejectedAccessToken?: string | null): Promise<boolean>;
+  /**
+   * Makes sure the access token carries the roles of the selected customer (the provider issues
+   * them per customer); renews it for that customer when it does not. False when it cannot.
+   */
+  ensureCustomerToken(): Promise<boolean>;
   signIn(options?: SignInOptions): Promise<void>;
   /** Finishes the provider's redirect; resolves with the path the user wanted. */
   completeSignIn(url?: string): Promise<{ returnTo: string }>;
@@ -56,6 +62,11 @@ export interface AuthOptions {
    * null where there is none (see `browserLocks`).
    */
   locks?: RenewalLocks | null;
+  /**
+   * The customer the user acts for: every renewal asks the provider for that customer's roles
+   * (the `customer_id` token parameter). Defaults to none, which gives the user's first customer.
+   */
+  getCustomerId?: () => string | null;
 }
 
 interface SignInState {
@@ -132,6 +143,12 @@ function nextStorageChange(ms: number): Promise<void> {
  */
 export function createAuth(userManager: UserManagerPort, options: AuthOptions = {}): Auth {
   const locks = options.locks === undefined ? browserLocks() : options.locks;
+  const getCustomerId = options.getCustomerId ?? (() => null);
+  /** Whether a token was issued for the customer selected now (any token, when none is). */
+  const isForSelectedCustomer = (user: User): boolean => {
+    const wanted = getCustomerId();
+    return wanted === null || readAccessTokenClaims(user.access_token).customerId === wanted;
+  };
   // Several callers in this tab may need a renewal at once; they share one.
   let renewal: Promise<boolean> | null = null;
   // The refresh token whose scheduled renewal failed: the timer does not try it again.
@@ -148,10 +165,15 @@ export function createAuth(userManager: UserManagerPort, options: AuthOptions = 
       stored = await storedUserReplacing(stored.refresh_token);
     }
     if (!stored?.refresh_token) return false;
-    if (renewedSince(stored, seen) && !expiresSoon(stored)) return true;
+    if (renewedSince(stored, seen) && !expiresSoon(stored) && isForSelectedCustomer(stored)) {
+      return true;
+    }
     // signinSilent reads the refresh token from storage itself: the one just read.
     const spent = stored.refresh_token;
-    const renewed = await userManager.signinSilent();
+    const customerId = getCustomerId();
+    const renewed = await userManager.signinSilent(
+      customerId ? { extraTokenParams: { customer_id: customerId } } : undefined,
+    );
     if (locks) await markRefreshTokenSpent(locks, spent);
     return renewed !== null && renewed.expired !== true;
   };
@@ -220,6 +242,12 @@ export function createAuth(userManager: UserManagerPort, options: AuthOptions = 
         ? { access_token: rejectedAccessToken }
         : snapshotOf(await userManager.getUser());
       return renew(seen);
+    },
+    async ensureCustomerToken() {
+      const user = await currentUser();
+      if (!user) return false;
+      if (isForSelectedCustomer(user)) return true;
+      return renew(snapshotOf(user));
     },
     async signIn({ loginHint, returnTo } = {}) {
       const state: SignInState = { returnTo: toSafeReturnPath(returnTo) };

@@ -7,6 +7,7 @@ export function fakeAuth(overrides: Partial<Auth> = {}): Auth {
     isSignedIn: vi.fn(async () => true),
     getAccessToken: vi.fn(async () => 'access-token'),
     refresh: vi.fn(async () => false),
+    ensureCustomerToken: vi.fn(async () => true),
     signIn: vi.fn(async () => {}),
     completeSignIn: vi.fn(async () => ({ returnTo: '/' })),
     signOut: vi.fn(async () => {}),
