@@ -1,6 +1,6 @@
-import { permissions, permissionsForRoles, type Customer } from '@boon/contracts';
+import { permissions, permissionsForRoles, type Customer, type UserMe } from '@boon/contracts';
 import { DEMO_PASSWORD } from '@boon/customer-management';
-import { eq, users } from '@boon/db';
+import { auditLog, desc, eq, users } from '@boon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './oidc-client.js';
 import { startTestServer, type TestServer } from './test-server.js';
@@ -8,24 +8,48 @@ import { startTestServer, type TestServer } from './test-server.js';
 let server: TestServer;
 const tokens = new Map<string, string>();
 
-async function as<Body = Record<string, unknown>>(
-  email: string,
-  path: string,
-  customerId?: string,
-) {
+async function tokenFor(email: string): Promise<string> {
   let token = tokens.get(email);
   if (!token) {
     token = (await signIn({ baseUrl: server.baseUrl, email, password: DEMO_PASSWORD })).accessToken;
     tokens.set(email, token);
   }
+  return token;
+}
+
+async function as<Body = Record<string, unknown>>(
+  email: string,
+  path: string,
+  customerId?: string,
+) {
   const response = await fetch(`${server.baseUrl}/api/customer-management${path}`, {
     headers: {
-      authorization: `Bearer ${token}`,
+      authorization: `Bearer ${await tokenFor(email)}`,
       ...(customerId ? { 'x-customer-id': customerId } : {}),
     },
   });
   return { status: response.status, body: (await response.json()) as Body };
 }
+
+/** PATCH /user/me/options as `email` (or anonymously) with a raw JSON body text. */
+async function patchOptions(
+  email: string | undefined,
+  body: string | undefined,
+  customerId?: string,
+) {
+  const response = await fetch(`${server.baseUrl}/api/customer-management/user/me/options`, {
+    method: 'PATCH',
+    headers: {
+      ...(email ? { authorization: `Bearer ${await tokenFor(email)}` } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(customerId ? { 'x-customer-id': customerId } : {}),
+    },
+    ...(body === undefined ? {} : { body }),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+const auditRows = () => server.db.select().from(auditLog).orderBy(desc(auditLog.id));
 
 beforeAll(async () => {
   server = await startTestServer();
@@ -144,5 +168,159 @@ describe('GET /customer', () => {
       code: 'no_customers_found',
       message: 'No customers found',
     });
+  });
+});
+
+describe('PATCH /user/me/options', () => {
+  it('records the consent answer of the user who never gave one, and audits it', async () => {
+    const before = await auditRows();
+    const { status, body } = await patchOptions(
+      'fresh@acme.test',
+      JSON.stringify({ dataProcessingTncAccepted: true }),
+    );
+    expect(status).toBe(200);
+    // The same userMe GET /user/me answers, now with the answer saved.
+    const me = await as<UserMe>('fresh@acme.test', '/user/me');
+    expect(me.body.options).toEqual({
+      useBalancesTncAccepted: true,
+      dataProcessingTncAccepted: true,
+    });
+    expect(body).toEqual(me.body);
+    const [row] = await server.db
+      .select({ consent: users.dataProcessingTncAccepted })
+      .from(users)
+      .where(eq(users.id, 'U-ACMEFRESH'));
+    expect(row?.consent).toBe(true);
+
+    const after = await auditRows();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after[0]).toMatchObject({
+      actorUserId: 'U-ACMEFRESH',
+      customerId: null,
+      action: 'user.options.update',
+      target: 'U-ACMEFRESH',
+      details: { changes: { dataProcessingTncAccepted: { from: null, to: true } } },
+    });
+    expect(after[0]?.at).toBeInstanceOf(Date);
+  });
+
+  it('takes a decline (false) and both options at once, answering for the selected customer', async () => {
+    const { status, body } = await patchOptions(
+      'multi@acme.test',
+      JSON.stringify({ dataProcessingTncAccepted: false, useBalancesTncAccepted: false }),
+      'C-GLOBEX01',
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id: 'U-ACMEMULTI',
+      customerIds: ['C-ACME0001', 'C-GLOBEX01'],
+      roles: ['admin'],
+      options: { dataProcessingTncAccepted: false, useBalancesTncAccepted: false },
+    });
+    const [latest] = await auditRows();
+    expect(latest).toMatchObject({
+      actorUserId: 'U-ACMEMULTI',
+      customerId: 'C-GLOBEX01',
+      details: {
+        changes: {
+          dataProcessingTncAccepted: { from: true, to: false },
+          useBalancesTncAccepted: { from: true, to: false },
+        },
+      },
+    });
+
+    const balancesOnly = await patchOptions(
+      'multi@acme.test',
+      JSON.stringify({ useBalancesTncAccepted: true }),
+    );
+    expect(balancesOnly.body.options).toEqual({
+      dataProcessingTncAccepted: false,
+      useBalancesTncAccepted: true,
+    });
+    expect((await auditRows())[0]?.details).toEqual({
+      changes: { useBalancesTncAccepted: { from: false, to: true } },
+    });
+  });
+
+  it.each([
+    [
+      'a string for a boolean',
+      { dataProcessingTncAccepted: 'yes' },
+      'body.dataProcessingTncAccepted',
+    ],
+    ['null for a boolean', { dataProcessingTncAccepted: null }, 'body.dataProcessingTncAccepted'],
+    ['a number for a boolean', { useBalancesTncAccepted: 1 }, 'body.useBalancesTncAccepted'],
+    ['an unknown field', { dataProcessingTncAccepted: true, isStaff: true }, 'body.isStaff'],
+    ['only an unknown field', { marketingAccepted: true }, 'body.marketingAccepted'],
+    ['an empty object', {}, 'body'],
+    ['an array', [true], 'body'],
+    ['a bare boolean', true, 'body'],
+  ])('refuses %s with 422 and field errors, changing nothing', async (_label, payload, path) => {
+    const before = await auditRows();
+    const [userBefore] = await server.db.select().from(users).where(eq(users.id, 'U-ACMEVIEWER'));
+    const { status, body } = await patchOptions('viewer@acme.test', JSON.stringify(payload));
+    expect(status).toBe(422);
+    expect(body).toMatchObject({
+      status: 422,
+      code: 'validation_error',
+      message: 'ValidationErrorResponse',
+    });
+    const fieldErrors = body.fieldErrors as { path: string; message: string }[];
+    expect(fieldErrors.length).toBeGreaterThan(0);
+    expect(fieldErrors.map((e) => e.path)).toContain(path);
+    for (const error of fieldErrors) expect(error.message).not.toBe('');
+    expect(await auditRows()).toHaveLength(before.length);
+    const [userAfter] = await server.db.select().from(users).where(eq(users.id, 'U-ACMEVIEWER'));
+    expect(userAfter).toEqual(userBefore);
+  });
+
+  it('names each unknown field in its own field error', async () => {
+    const { status, body } = await patchOptions(
+      'viewer@acme.test',
+      JSON.stringify({ dataProcessingTncAccepted: true, isStaff: true, roles: ['owner'] }),
+    );
+    expect(status).toBe(422);
+    expect(body.fieldErrors).toEqual([
+      { path: 'body.isStaff', message: 'Unrecognized field' },
+      { path: 'body.roles', message: 'Unrecognized field' },
+    ]);
+    const empty = await patchOptions('viewer@acme.test', '{}');
+    expect(empty.body.fieldErrors).toEqual([
+      { path: 'body', message: 'Give at least one option to change' },
+    ]);
+  });
+
+  it('refuses a request without a body with 422', async () => {
+    const { status, body } = await patchOptions('viewer@acme.test', undefined);
+    expect(status).toBe(422);
+    expect(body).toMatchObject({ code: 'validation_error' });
+  });
+
+  it('refuses a body that is not JSON with 400', async () => {
+    const { status, body } = await patchOptions(
+      'viewer@acme.test',
+      '{"dataProcessingTncAccepted":',
+    );
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ status: 400, code: 'bad_request', message: 'Bad Request' });
+  });
+
+  it('refuses a caller without a token with 401, before looking at the body', async () => {
+    const before = await auditRows();
+    for (const payload of [JSON.stringify({ dataProcessingTncAccepted: true }), '{}']) {
+      const { status, body } = await patchOptions(undefined, payload);
+      expect(status).toBe(401);
+      expect(body).toEqual({ status: 401, code: 'unauthorized', message: 'Unauthorized' });
+    }
+    expect(await auditRows()).toHaveLength(before.length);
+  });
+
+  it('refuses with 403 when x-customer-id names a customer of another tenant', async () => {
+    const { status } = await patchOptions(
+      'viewer@acme.test',
+      JSON.stringify({ dataProcessingTncAccepted: false }),
+      'C-GLOBEX01',
+    );
+    expect(status).toBe(403);
   });
 });

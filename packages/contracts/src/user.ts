@@ -23,3 +23,18 @@ export const userMeSchema = z.object({
   options: userOptionsSchema,
 });
 export type UserMe = z.infer<typeof userMeSchema>;
+
+/**
+ * PATCH /user/me/options: the options to change (spec 4.3 and section 7), at least one. Unknown
+ * fields are refused rather than ignored, so a misspelt option never passes for saved.
+ */
+export const userOptionsUpdateSchema = z
+  .strictObject({
+    /** The consent answer: Accept sends true, Decline false. */
+    dataProcessingTncAccepted: z.boolean().optional(),
+    useBalancesTncAccepted: z.boolean().optional(),
+  })
+  .refine((options) => Object.values(options).some((value) => value !== undefined), {
+    message: 'Give at least one option to change',
+  });
+export type UserOptionsUpdate = z.infer<typeof userOptionsUpdateSchema>;

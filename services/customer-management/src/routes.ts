@@ -3,9 +3,13 @@ import {
   customerListSchema,
   permissionsForRoles,
   userMeSchema,
+  userOptionsUpdateSchema,
+  type UserMe,
+  type UserOptions,
 } from '@boon/contracts';
-import { AppError, requireUser } from '@boon/service-kit';
+import { AppError, requireUser, type AuthContext, type AuthUser } from '@boon/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { recordAudit } from './audit.js';
 import { createCustomerRepository } from './customer-repository.js';
 import { toCustomer } from './customer-serializer.js';
 import type { Database } from '@boon/db';
@@ -34,28 +38,58 @@ export const customerManagementRoutes: FastifyPluginAsyncZod<CustomerManagementO
         response: { 200: userMeSchema, ...errors },
       },
     },
+    async (request) => userMe(db, requireUser(request)),
+  );
+
+  app.patch(
+    '/user/me/options',
+    {
+      config: { access: 'authenticated' },
+      schema: {
+        tags: ['customer-management'],
+        summary: "Change the signed-in user's options, such as the consent answer",
+        body: userOptionsUpdateSchema,
+        response: { 200: userMeSchema, ...errors, 422: apiErrorSchema },
+      },
+    },
     async (request) => {
       const auth = requireUser(request);
-      const [row] = await db.select().from(users).where(eq(users.id, auth.user.id)).limit(1);
-      if (!row) throw new AppError('user_not_found');
-      const held = auth.user.memberships;
-      // Without a selected customer, the first by name: what the access token carries too.
-      const roles = auth.customerId ? auth.roles : (held[0]?.roles ?? []);
-      return {
-        id: row.id,
-        firstName: row.firstName,
-        lastName: row.lastName,
-        emailAddress: row.email,
-        emailVerified: row.emailVerified,
-        isStaff: row.isStaff,
-        customerIds: held.map((m) => m.customerId),
-        roles,
-        permissions: permissionsForRoles(roles),
-        options: {
-          useBalancesTncAccepted: row.useBalancesTncAccepted,
-          dataProcessingTncAccepted: row.dataProcessingTncAccepted,
-        },
-      };
+      const requested: Partial<UserOptions> = {};
+      if (request.body.dataProcessingTncAccepted !== undefined) {
+        requested.dataProcessingTncAccepted = request.body.dataProcessingTncAccepted;
+      }
+      if (request.body.useBalancesTncAccepted !== undefined) {
+        requested.useBalancesTncAccepted = request.body.useBalancesTncAccepted;
+      }
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({
+            dataProcessingTncAccepted: users.dataProcessingTncAccepted,
+            useBalancesTncAccepted: users.useBalancesTncAccepted,
+          })
+          .from(users)
+          .where(eq(users.id, auth.user.id))
+          .for('update');
+        if (!before) throw new AppError('user_not_found');
+        await tx
+          .update(users)
+          .set({ ...requested, updatedAt: new Date() })
+          .where(eq(users.id, auth.user.id));
+        const changes = Object.fromEntries(
+          Object.entries(requested).map(([name, to]) => [
+            name,
+            { from: before[name as keyof UserOptions], to },
+          ]),
+        );
+        await recordAudit(tx, {
+          actorUserId: auth.user.id,
+          customerId: auth.customerId,
+          action: 'user.options.update',
+          target: auth.user.id,
+          details: { changes },
+        });
+      });
+      return userMe(db, auth);
     },
   );
 
@@ -77,3 +111,27 @@ export const customerManagementRoutes: FastifyPluginAsyncZod<CustomerManagementO
     },
   );
 };
+
+/** GET /user/me's answer, read from the database. */
+async function userMe(db: Database, auth: AuthContext & { user: AuthUser }): Promise<UserMe> {
+  const [row] = await db.select().from(users).where(eq(users.id, auth.user.id)).limit(1);
+  if (!row) throw new AppError('user_not_found');
+  const held = auth.user.memberships;
+  // Without a selected customer, the first by name: what the access token carries too.
+  const roles = auth.customerId ? auth.roles : (held[0]?.roles ?? []);
+  return {
+    id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    emailAddress: row.email,
+    emailVerified: row.emailVerified,
+    isStaff: row.isStaff,
+    customerIds: held.map((m) => m.customerId),
+    roles,
+    permissions: permissionsForRoles(roles),
+    options: {
+      useBalancesTncAccepted: row.useBalancesTncAccepted,
+      dataProcessingTncAccepted: row.dataProcessingTncAccepted,
+    },
+  };
+}

@@ -27,12 +27,18 @@ function toErrorBody(error: FastifyError): ApiErrorBody {
   if (hasZodFastifySchemaValidationErrors(error)) {
     return errorBody(
       'validation_error',
-      error.validation.map((issue) => ({
-        path: [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)]
-          .filter(Boolean)
-          .join('.'),
-        message: issue.message ?? 'Invalid value',
-      })),
+      error.validation.flatMap((issue) => {
+        const path = [error.validationContext, ...issue.instancePath.split('/').filter(Boolean)];
+        // A strict object's unknown fields: one error at each field, where a form can show it.
+        const keys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+        if (Array.isArray(keys) && keys.length > 0) {
+          return keys.map((key) => ({
+            path: joinPath([...path, String(key)]),
+            message: 'Unrecognized field',
+          }));
+        }
+        return [{ path: joinPath(path), message: issue.message ?? 'Invalid value' }];
+      }),
     );
   }
   if (isResponseSerializationError(error)) return errorBody('internal_error');
@@ -42,4 +48,8 @@ function toErrorBody(error: FastifyError): ApiErrorBody {
     return { status, code: codeForStatus(status), message: defaultMessageForStatus(status) };
   }
   return errorBody('internal_error');
+}
+
+function joinPath(parts: (string | undefined)[]): string {
+  return parts.filter(Boolean).join('.');
 }
