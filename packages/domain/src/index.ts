@@ -1,4 +1,5 @@
 export * from './currency.js';
+export * from './date-time.js';
 export * from './feature-toggles.js';
 export * from './guard-chain.js';
 export * from './permission-guard.js';
