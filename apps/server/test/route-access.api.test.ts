@@ -1,0 +1,298 @@
+import { permissions, roles, rolesMatrix, type Permission, type Role } from '@boon/contracts';
+import { customers, memberships, users } from '@boon/db';
+import type { RouteAccess } from '@boon/service-kit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import type { ApiRoute } from '../src/plugins/access-declarations.js';
+import { startTestServer } from './test-server.js';
+
+/**
+ * Every registered /api route (read from the running app, so a new route is walked without being
+ * listed here) × every role of decisions.md's matrix, staff and a user of another tenant: the
+ * route's declared access is what the server enforces, with memberships read from the database.
+ * Expectations come from the roles matrix itself, not from the server's own permission code.
+ */
+
+const TENANT = 'C-MATRIX01';
+const OTHER_TENANT = 'C-OTHERTEN';
+const MISSING_TENANT = 'C-ZZZZZZZZ';
+const TEST_PREFIX = '/api/route-access-test';
+
+const forbidden = { status: 403, code: 'forbidden', message: 'Forbidden' };
+
+/**
+ * Routes declaring permissions the way business endpoints will: one per permission of the matrix,
+ * combinations in both modes, other methods, path parameters, and the two plain declarations.
+ */
+function addTestRoutes(app: FastifyInstance) {
+  const echo = async (request: FastifyRequest) => ({
+    customerId: request.auth?.customerId ?? null,
+  });
+  const declare = (method: string, url: string, access: RouteAccess) =>
+    app.route({ method, url: `${TEST_PREFIX}${url}`, config: { access }, handler: echo });
+
+  for (const permission of permissions) {
+    declare('GET', `/${permission.replace(':', '/')}`, { permissions: [permission] });
+  }
+  // The spec's route requirements: order create (all), add funds (any of the three top-ups).
+  declare('POST', '/orders', { permissions: ['write:orders', 'read:products'] });
+  declare('PUT', '/add-funds', {
+    permissions: ['write:top_up_by_bank', 'write:top_up_by_card', 'write:top_up_by_fx'],
+    mode: 'any',
+  });
+  declare('DELETE', '/customer/:customerId/cards/:cardId', {
+    permissions: ['delete:payment_cards'],
+  });
+  declare('PATCH', '/profile', 'authenticated');
+  declare('GET', '/status', 'public');
+}
+
+const server = await startTestServer({}, addTestRoutes);
+afterAll(() => server.close());
+
+// ---------------------------------------------------------------------------------------------
+// Who calls: one user per role at TENANT, staff, and the owner of another tenant. Their tokens
+// claim every role, every permission and staff: the server must go by the database alone.
+// ---------------------------------------------------------------------------------------------
+
+interface Persona {
+  name: string;
+  userId: string;
+  /** The role held at TENANT. */
+  role?: Role;
+  staff?: boolean;
+  /** Owner of OTHER_TENANT, nothing at TENANT. */
+  outsider?: boolean;
+  token: string;
+}
+
+const featureFlags = {
+  balances: { enabled: false, floats: [], cardFees: false },
+  fx: false,
+  breakage: false,
+  discounts: false,
+};
+await server.db.insert(customers).values([
+  { id: TENANT, name: 'Matrix Test Ltd', featureFlags },
+  { id: OTHER_TENANT, name: 'Other Tenant Ltd', featureFlags },
+]);
+
+async function addPersona(
+  name: string,
+  options: { role?: Role; staff?: boolean; outsider?: boolean },
+): Promise<Persona> {
+  const userId = `U-MATRIX${name.replace(/[^a-z]/gi, '').toUpperCase()}`;
+  const email = `${name}@matrix.test`;
+  await server.db.insert(users).values({
+    id: userId,
+    email,
+    emailVerified: true,
+    isStaff: options.staff ?? false,
+  });
+  if (options.role) {
+    await server.db
+      .insert(memberships)
+      .values({ userId, customerId: TENANT, roles: [options.role] });
+  }
+  if (options.outsider) {
+    await server.db
+      .insert(memberships)
+      .values({ userId, customerId: OTHER_TENANT, roles: ['owner'] });
+  }
+  const now = Math.floor(Date.now() / 1000);
+  const token = await server.signWithIssuerKey({
+    iss: server.config.oidc.issuer,
+    aud: server.config.oidc.audience,
+    sub: userId,
+    client_id: server.config.oidc.clientId,
+    iat: now,
+    exp: now + 3600,
+    email,
+    email_verified: true,
+    is_staff: true,
+    customer_ids: [TENANT, OTHER_TENANT],
+    customer_id: TENANT,
+    roles: [...roles],
+    permissions: [...permissions],
+  });
+  return { name, userId, ...options, token };
+}
+
+const personas: Persona[] = [
+  ...(await Promise.all(roles.map((role) => addPersona(role, { role })))),
+  await addPersona('staff', { staff: true }),
+  await addPersona('outsider', { outsider: true }),
+];
+
+// ---------------------------------------------------------------------------------------------
+// What the matrix says.
+// ---------------------------------------------------------------------------------------------
+
+/** Whether holding `held` satisfies `access` at a customer, straight from the roles matrix. */
+function satisfies(held: Role[], access: Exclude<RouteAccess, 'public' | 'authenticated'>) {
+  const has = (permission: Permission) => held.some((role) => rolesMatrix[permission][role]);
+  if (access.permissions.length === 0) return true;
+  return access.mode === 'any' ? access.permissions.some(has) : access.permissions.every(has);
+}
+
+type Expected = 'allowed' | 'forbidden' | 'unauthorized';
+
+/** What `persona` gets at `route` naming `customerId` (or no customer). */
+function expected(route: ApiRoute, persona: Persona, customerId: string | undefined): Expected {
+  const access = route.access;
+  if (access === undefined) throw new Error(`${route.method} ${route.url} declares no access`);
+  if (access === 'public') return 'allowed';
+  let held: Role[] = [];
+  if (customerId !== undefined) {
+    if (customerId === TENANT && persona.role) held = [persona.role];
+    else if (customerId === OTHER_TENANT && persona.outsider) held = ['owner'];
+    else if (!(persona.staff && customerId !== MISSING_TENANT)) return 'forbidden';
+  }
+  if (access === 'authenticated') return 'allowed';
+  if (customerId === undefined) return 'forbidden'; // permissions only exist at a customer
+  return satisfies(held, access) ? 'allowed' : 'forbidden';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Walking the routes.
+// ---------------------------------------------------------------------------------------------
+
+/** A concrete URL for a route pattern: parameters and wildcards filled in. */
+function concrete(url: string, customerId: string): string {
+  return url
+    .replace(/:(\w+)(\([^)]*\))?/g, (_match, name: string) =>
+      /customer/i.test(name) ? customerId : 'x',
+    )
+    .replace(/\*/g, 'x');
+}
+
+async function call(route: ApiRoute, token: string | undefined, customerId: string | undefined) {
+  const response = await fetch(`${server.baseUrl}${concrete(route.url, customerId ?? TENANT)}`, {
+    method: route.method,
+    redirect: 'manual',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(customerId ? { 'x-customer-id': customerId } : {}),
+    },
+  });
+  const text = await response.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON (the documentation pages): kept as text.
+  }
+  return { status: response.status, body };
+}
+
+function check(
+  label: string,
+  route: ApiRoute,
+  answer: { status: number; body: unknown },
+  want: Expected,
+) {
+  const where = `${label}: ${route.method} ${route.url} answered ${answer.status}`;
+  const bodied = route.method !== 'HEAD';
+  if (want === 'forbidden') {
+    expect(answer.status, where).toBe(403);
+    if (bodied) expect(answer.body, where).toEqual(forbidden);
+  } else if (want === 'unauthorized') {
+    expect(answer.status, where).toBe(401);
+  } else {
+    expect(answer.status, where).not.toBe(403);
+    expect(answer.status, where).not.toBe(401);
+    // Our own test routes echo the customer they acted for.
+    if (route.url.startsWith(TEST_PREFIX)) {
+      expect(answer.status, where).toBe(200);
+    }
+  }
+}
+
+const routes = server.app.apiRoutes;
+const customerChoices = [TENANT, OTHER_TENANT, undefined, MISSING_TENANT];
+
+describe('the routes walked', () => {
+  it('are every /api route the app has, real ones and this test’s', async () => {
+    const walked = new Set(routes.map((route) => `${route.method} ${route.url}`));
+    for (const route of routes) {
+      expect(server.app.hasRoute({ method: route.method as 'GET', url: route.url })).toBe(true);
+    }
+    // Every operation the OpenAPI description lists, from the service routes' own schemas.
+    const openApi = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const documented = Object.entries(openApi.paths)
+      .filter(([path]) => path.startsWith('/api/'))
+      .flatMap(([path, operations]) =>
+        Object.keys(operations).map(
+          (method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
+      );
+    expect(documented.length).toBeGreaterThan(0);
+    for (const operation of documented) expect(walked).toContain(operation);
+    for (const known of [
+      'GET /api/customer-management/user/me',
+      'PATCH /api/customer-management/user/me/options',
+      'GET /api/customer-management/customer',
+      'GET /api/docs/json',
+      `GET ${TEST_PREFIX}/write/orders`,
+      `DELETE ${TEST_PREFIX}/customer/:customerId/cards/:cardId`,
+    ]) {
+      expect(walked).toContain(known);
+    }
+  });
+
+  it('include routes each persona may and may not call, so every check below can fail', () => {
+    for (const persona of personas) {
+      const outcomes = new Set(
+        routes.flatMap((route) =>
+          customerChoices.map((customerId) => expected(route, persona, customerId)),
+        ),
+      );
+      expect([...outcomes].sort(), persona.name).toEqual(['allowed', 'forbidden']);
+    }
+  });
+});
+
+describe.each(routes.map((route) => ({ ...route, name: `${route.method} ${route.url}` })))(
+  '$name',
+  (route) => {
+    it.each(personas.map((persona) => ({ ...persona, label: persona.name })))(
+      'as $label',
+      async (persona) => {
+        // At the tenant the role personas belong to (and staff may visit).
+        check(
+          `${persona.name} at ${TENANT}`,
+          route,
+          await call(route, persona.token, TENANT),
+          expected(route, persona, TENANT),
+        );
+        // At a customer of another tenant: only the outsider belongs there; staff may visit.
+        check(
+          `${persona.name} at ${OTHER_TENANT}`,
+          route,
+          await call(route, persona.token, OTHER_TENANT),
+          expected(route, persona, OTHER_TENANT),
+        );
+        // At no customer, and at one that does not exist (refused even for staff).
+        check(
+          `${persona.name} at no customer`,
+          route,
+          await call(route, persona.token, undefined),
+          expected(route, persona, undefined),
+        );
+        check(
+          `${persona.name} at ${MISSING_TENANT}`,
+          route,
+          await call(route, persona.token, MISSING_TENANT),
+          expected(route, persona, MISSING_TENANT),
+        );
+      },
+    );
+
+    it('without a token', async () => {
+      const want: Expected = route.access === 'public' ? 'allowed' : 'unauthorized';
+      check('no token', route, await call(route, undefined, TENANT), want);
+    });
+  },
+);
