@@ -2,6 +2,7 @@ export * from './currency.js';
 export * from './date-time.js';
 export * from './feature-toggles.js';
 export * from './guard-chain.js';
+export * from './pagination.js';
 export * from './permission-guard.js';
 export * from './playground.js';
 export * from './route-meta.js';
