@@ -12,6 +12,8 @@ export const accessTokenClaimsSchema = z.object({
   email_verified: z.boolean(),
   is_staff: z.boolean().default(false),
   customer_ids: z.array(customerIdSchema).default([]),
+  /** The customer `roles` and `permissions` are for (the token request's `customer_id`). */
+  customer_id: customerIdSchema.optional(),
   roles: z.array(roleSchema).default([]),
   permissions: z.array(permissionSchema).default([]),
 });
