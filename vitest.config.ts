@@ -7,6 +7,12 @@ import { defineConfig } from 'vitest/config';
 const conditions = ['source'];
 
 export default defineConfig({
+  // The console's build-time constants (apps/console/vite.config.ts), fixed for tests: a sandbox
+  // build with no branch. Components take them as props where a test needs other values.
+  define: {
+    __BOON_BUILD_BRANCH__: JSON.stringify(''),
+    __BOON_PRODUCTION_BUILD__: JSON.stringify(false),
+  },
   resolve: { conditions: [...conditions, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions] } },
   test: {

@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
 import { defaultClientConditions, defineConfig } from 'vite';
 
 /**
@@ -9,8 +10,30 @@ import { defaultClientConditions, defineConfig } from 'vite';
  */
 const devBackend = process.env.BOON_DEV_BACKEND ?? 'http://localhost:8080';
 
+/** The branch being built, for the ticket-link marker: BOON_BUILD_BRANCH, else git's, else ''. */
+function buildBranch(): string {
+  const fromEnv = process.env.BOON_BUILD_BRANCH;
+  if (fromEnv !== undefined) return fromEnv.trim();
+  try {
+    const branch = execFileSync('git', ['rev-parse', '--abbrev-ref', 'HEAD'], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim();
+    // A detached checkout (CI, tags) has no branch name.
+    return branch === 'HEAD' ? '' : branch;
+  } catch {
+    return '';
+  }
+}
+
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // Build-time constants (declared in src/build-constants.d.ts): the sandbox label and the
+  // ticket-link marker of spec 2.7.
+  define: {
+    __BOON_BUILD_BRANCH__: JSON.stringify(buildBranch()),
+    __BOON_PRODUCTION_BUILD__: JSON.stringify(process.env.BOON_BUILD_ENV === 'production'),
+  },
   resolve: {
     // Workspace packages publish their TypeScript source under the `source` condition, so the
     // console bundles them without a separate build step.
