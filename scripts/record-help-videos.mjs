@@ -1,0 +1,440 @@
+// Records the default intro videos of the Help page (apps/console/public/help-videos): starts the
+// built product on a fresh demo database (as the browser tests do), drives Chromium through short
+// walkthroughs with Playwright's recordVideo, and writes <name>.webm with WebVTT captions
+// <name>.vtt describing each step. Vite copies public/ into dist, so the console serves them at
+// /help-videos (HELP_VIDEOS_URL points elsewhere to serve others).
+//
+//   npm run build && npm run record:help-videos
+//
+// Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and ffmpeg with libvpx (FFMPEG_PATH,
+// default the one on PATH); as root with apt-get, missing Debian packages are installed. Playwright
+// records through its own ffmpeg build, which is not downloaded here: the script hands it the
+// system's ffmpeg instead, through a temporary PLAYWRIGHT_BROWSERS_PATH. The raw recordings are
+// then re-encoded (VP9, constant quality, 15 fps) to keep the four files well under 2 MB.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+import { repoRoot } from './lib/first-screen.mjs';
+import { freePort, freshDataDir, msUntilOk, startServer } from './lib/server.mjs';
+
+const outputDir = path.join(repoRoot, 'apps/console/public/help-videos');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const viewport = { width: 960, height: 540 };
+const password = 'demo-pass-2026';
+/** The whole set must stay small: it ships inside the console's dist folder. */
+const budgetBytes = 2 * 1024 * 1024;
+
+/** @param {string} message @returns {never} */
+function fail(message) {
+  console.error(`record-help-videos: ${message}`);
+  process.exit(1);
+}
+
+/** @param {string} command */
+function onPath(command) {
+  const found = spawnSync('sh', ['-c', `command -v ${command}`], { encoding: 'utf8' });
+  return found.status === 0 ? found.stdout.trim() : null;
+}
+
+/**
+ * A Debian package's program, installed with apt-get when it is missing and we are root (as
+ * scripts/test.mjs does for Chromium); otherwise a message saying what to install.
+ * @param {string} program path or name of the executable
+ * @param {string} aptPackage
+ * @param {string} envName the variable that points at another binary
+ */
+function ensureProgram(program, aptPackage, envName) {
+  const resolved = program.includes('/')
+    ? fs.existsSync(program)
+      ? program
+      : null
+    : onPath(program);
+  if (resolved) return resolved;
+  if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get') && !process.env[envName]) {
+    console.log(`${program} is missing; installing Debian's ${aptPackage} with apt-get.`);
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    const ok =
+      spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 &&
+      spawnSync('apt-get', ['install', '-y', aptPackage], { stdio: 'inherit', env }).status === 0;
+    const installed = program.includes('/') ? program : onPath(program);
+    if (ok && installed && fs.existsSync(installed)) return installed;
+  }
+  return fail(
+    `${program} not found. Install Debian/Ubuntu's ${aptPackage} (apt-get install -y ${aptPackage}) or set ${envName}.`,
+  );
+}
+
+/**
+ * Gives Playwright the system's ffmpeg where it looks for its own build:
+ * <PLAYWRIGHT_BROWSERS_PATH>/ffmpeg-<revision>/ffmpeg-linux. Must run before Playwright loads.
+ * @param {string} ffmpeg
+ */
+function provideFfmpegToPlaywright(ffmpeg) {
+  const require = createRequire(import.meta.url);
+  const core = path.dirname(require.resolve('playwright-core/package.json'));
+  /** @type {{ browsers: { name: string, revision: string }[] }} */
+  const browsers = JSON.parse(fs.readFileSync(path.join(core, 'browsers.json'), 'utf8'));
+  const revision = browsers.browsers.find((browser) => browser.name === 'ffmpeg')?.revision;
+  if (!revision) fail('this Playwright version does not name an ffmpeg revision');
+  const registry = fs.mkdtempSync(path.join(os.tmpdir(), 'boon-playwright-'));
+  const folder = path.join(registry, `ffmpeg-${revision}`);
+  fs.mkdirSync(folder);
+  fs.symlinkSync(ffmpeg, path.join(folder, 'ffmpeg-linux'));
+  process.env.PLAYWRIGHT_BROWSERS_PATH = registry;
+  return registry;
+}
+
+/** "00:00:03.250" @param {number} ms */
+function vttTime(ms) {
+  const total = Math.max(0, Math.round(ms));
+  const pad = (/** @type {number} */ value, size = 2) => String(value).padStart(size, '0');
+  const hours = Math.floor(total / 3_600_000);
+  const minutes = Math.floor(total / 60_000) % 60;
+  const seconds = Math.floor(total / 1000) % 60;
+  return `${pad(hours)}:${pad(minutes)}:${pad(seconds)}.${pad(total % 1000, 3)}`;
+}
+
+/**
+ * @typedef {{ start: number, text: string }} Cue
+ * @param {Cue[]} cues start times in ms from the start of the video
+ * @param {number} end the video's length in ms
+ */
+function toVtt(cues, end) {
+  const blocks = cues.map((cue, index) => {
+    const until = cues[index + 1]?.start ?? end;
+    return `${index + 1}\n${vttTime(cue.start)} --> ${vttTime(until)}\n${cue.text}`;
+  });
+  return `WEBVTT\n\n${blocks.join('\n\n')}\n`;
+}
+
+/** The length of a media file in ms, read by ffmpeg. @param {string} ffmpeg @param {string} file */
+function durationMs(ffmpeg, file) {
+  // ffmpeg prints the length it decoded as "time=HH:MM:SS.cc" when writing to the null muxer.
+  const probe = spawnSync(ffmpeg, ['-hide_banner', '-i', file, '-f', 'null', '-'], {
+    encoding: 'utf8',
+  });
+  const times = [...probe.stderr.matchAll(/time=(\d+):(\d+):(\d+(?:\.\d+)?)/g)];
+  const last = times.at(-1);
+  if (!last) fail(`could not read the length of ${file}:\n${probe.stderr}`);
+  const [, hours, minutes, seconds] = /** @type {RegExpMatchArray} */ (last);
+  return Math.round(((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000);
+}
+
+/**
+ * Re-encodes Playwright's raw recording (VP9 at about 1 Mbit/s, 25 fps) into a small file: a
+ * console screen is mostly still, so constant quality at 15 fps costs little.
+ * @param {string} ffmpeg @param {string} input @param {string} output
+ */
+function compress(ffmpeg, input, output) {
+  const encoded = spawnSync(
+    ffmpeg,
+    [
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-i', input, '-an'],
+      ...['-r', '15', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40'],
+      ...['-deadline', 'good', '-cpu-used', '2', '-row-mt', '1', '-g', '150'],
+      ...['-pix_fmt', 'yuv420p', '-metadata', 'title=', output],
+    ],
+    { encoding: 'utf8' },
+  );
+  if (encoded.status !== 0) fail(`ffmpeg could not encode ${output}:\n${encoded.stderr}`);
+}
+
+/**
+ * One walkthrough being recorded: `say` starts a caption at the current moment of the video,
+ * `pause` lets the viewer read it.
+ * @typedef {import('playwright-core').Page} Page
+ * @typedef {{ page: Page, say(text: string): void, pause(ms: number): Promise<void> }} Scene
+ * @typedef {{ name: string, signedInAs?: string, script(scene: Scene): Promise<void> }} Walkthrough
+ */
+
+/** @param {Page} page */
+function sidebar(page) {
+  return page.getByRole('navigation', { name: 'Main' });
+}
+
+/**
+ * Moves the pointer onto an element, visibly, without clicking. The shell grows screen by
+ * screen, so an element a caption mentions may not be there yet: then the pointer stays put.
+ * @param {import('playwright-core').Locator} target
+ */
+async function point(target) {
+  const first = target.first();
+  if ((await first.count()) === 0) return;
+  await first.scrollIntoViewIfNeeded();
+  await first.hover();
+}
+
+/** @param {Page} page @param {string} email */
+async function signIn(page, email) {
+  await page.goto('/');
+  await page.getByLabel('Email address', { exact: true }).fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Continue', exact: true }).click();
+  await page.getByRole('button', { name: 'Log Out', exact: true }).waitFor();
+}
+
+/**
+ * Opens a page through its sidebar entry, or by its address while the sidebar has no such entry.
+ * @param {Page} page @param {string} label @param {string} pathname
+ */
+async function openFromSidebar(page, label, pathname) {
+  const link = sidebar(page).getByRole('link', { name: label, exact: true });
+  if ((await link.count()) > 0) {
+    await point(link);
+    await link.click();
+  } else {
+    await page.goto(pathname);
+  }
+  await page.getByRole('heading', { level: 1, name: label }).waitFor();
+}
+
+/**
+ * Scrolls the page down slowly, so the viewer can follow.
+ * @param {Page} page @param {number} pixels @param {number} [steps]
+ */
+async function glide(page, pixels, steps = 8) {
+  for (let step = 0; step < steps; step += 1) {
+    await page.mouse.wheel(0, pixels / steps);
+    await sleep(120);
+  }
+}
+
+/**
+ * Headless screencasts show no mouse pointer, so each page gets a dot that follows it (CSSOM
+ * styles only, which the console's content security policy allows).
+ */
+function showPointer() {
+  /* global document, addEventListener -- this function runs in the page, not in Node */
+  addEventListener('DOMContentLoaded', () => {
+    const dot = document.createElement('div');
+    dot.setAttribute('aria-hidden', 'true');
+    Object.assign(dot.style, {
+      position: 'fixed',
+      zIndex: '2147483647',
+      width: '20px',
+      height: '20px',
+      margin: '-10px 0 0 -10px',
+      borderRadius: '50%',
+      background: 'rgba(79, 70, 229, 0.3)',
+      border: '2px solid rgba(79, 70, 229, 0.9)',
+      pointerEvents: 'none',
+      left: '-40px',
+      top: '-40px',
+      transition: 'left 300ms ease, top 300ms ease',
+    });
+    document.body.append(dot);
+    addEventListener(
+      'mousemove',
+      (event) => {
+        dot.style.left = `${event.clientX}px`;
+        dot.style.top = `${event.clientY}px`;
+      },
+      true,
+    );
+  });
+}
+
+/** @type {Walkthrough[]} */
+const walkthroughs = [
+  {
+    name: 'home-walkthrough',
+    async script({ page, say, pause }) {
+      await page.goto('/');
+      await page.getByLabel('Email address', { exact: true }).waitFor();
+      say('Sign in with your work email address and password.');
+      await page.getByLabel('Email address', { exact: true }).pressSequentially('multi@acme.test', {
+        delay: 40,
+      });
+      await page.getByLabel('Password', { exact: true }).pressSequentially(password, { delay: 30 });
+      await pause(400);
+      await page.getByRole('button', { name: 'Continue', exact: true }).click();
+      await page.getByRole('button', { name: 'Log Out', exact: true }).waitFor();
+      say(
+        'Home greets you and shows the customer you are working for, with its customer ID and your role.',
+      );
+      await point(page.getByRole('heading', { level: 1 }).first());
+      await pause(3200);
+      say('The sidebar on the left leads to every part of the console your role allows.');
+      await point(sidebar(page));
+      await pause(2800);
+      say('Work for more than one company? Switch between them with the customer switcher.');
+      await point(page.getByLabel('Customer', { exact: true }));
+      await pause(3000);
+      say('Settings and Help are in the sidebar too, and Log Out is at the bottom.');
+      await point(page.getByRole('button', { name: 'Log Out', exact: true }));
+      await pause(3000);
+    },
+  },
+  {
+    name: 'platform-overview',
+    signedInAs: 'owner@acme.test',
+    async script({ page, say, pause }) {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Log Out', exact: true }).waitFor();
+      say(
+        'Boon sends digital rewards and payouts: gift cards and cash-outs for employees, customers and research participants.',
+      );
+      await point(page.getByRole('heading', { level: 1 }).first());
+      await pause(3600);
+      say(
+        'Send one reward at a time or thousands from a spreadsheet, delivered by email or by link.',
+      );
+      await point(sidebar(page));
+      await pause(3400);
+      say(
+        'Rewards are paid from prepaid balances in many currencies, topped up by bank transfer, card or currency exchange.',
+      );
+      await pause(3600);
+      say('Admins manage the team and its roles; finance reconciles every cent in statements.');
+      await pause(3400);
+    },
+  },
+  {
+    name: 'creating-rewards',
+    signedInAs: 'owner@acme.test',
+    async script({ page, say, pause }) {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Log Out', exact: true }).waitFor();
+      say('Anyone whose role may order can create rewards from the console.');
+      await point(sidebar(page));
+      await pause(3000);
+      say('An order holds up to 200 rewards, each worth 0.01 to 100,000 in its currency.');
+      await point(page.getByRole('heading', { level: 1 }).first());
+      await pause(3200);
+      say(
+        'Deliver each reward by email, or create links to share yourself; a spreadsheet sends thousands at once.',
+      );
+      await pause(3600);
+      say(
+        'Follow every order until it is delivered and redeemed. Help has more guides whenever you need them.',
+      );
+      await openFromSidebar(page, 'Help', '/help');
+      await pause(3400);
+    },
+  },
+  {
+    name: 'redemption-experience',
+    signedInAs: 'owner@acme.test',
+    async script({ page, say, pause }) {
+      await page.goto('/help');
+      await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
+      say('Your recipients open their reward from the email or the link you sent them.');
+      await pause(3200);
+      say(
+        'They choose a gift card or a payout from the merchants you offer, and redeem it in a few steps.',
+      );
+      await glide(page, 300);
+      await pause(2600);
+      say('Make the page your own with a header, a message and your colour.');
+      await pause(3000);
+      say('Recipients see dates and times in their own timezone; you choose yours in Settings.');
+      await openFromSidebar(page, 'Settings', '/user/settings');
+      await pause(3400);
+    },
+  },
+];
+
+async function main() {
+  for (const file of ['apps/server/dist/main.js', 'apps/console/dist/index.html']) {
+    if (!fs.existsSync(path.join(repoRoot, file)))
+      fail(`${file} is missing; run \`npm run build\` first.`);
+  }
+  const chromium = ensureProgram(chromiumPath, 'chromium', 'CHROMIUM_PATH');
+  const ffmpeg = ensureProgram(process.env.FFMPEG_PATH ?? 'ffmpeg', 'ffmpeg', 'FFMPEG_PATH');
+  const registry = provideFfmpegToPlaywright(ffmpeg);
+  const { chromium: playwright } = await import('playwright-core');
+
+  const port = await freePort(8282);
+  const dataDir = freshDataDir('help-videos');
+  const server = startServer({ port, dataDir, stdio: 'ignore' });
+  const rawDir = fs.mkdtempSync(path.join(os.tmpdir(), 'boon-help-videos-'));
+  const browser = await playwright
+    .launch({
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    })
+    .catch(async (error) => {
+      await server.stop();
+      throw error;
+    });
+  try {
+    await msUntilOk(server, '/readyz');
+    fs.mkdirSync(outputDir, { recursive: true });
+    /** @type {Map<string, Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>>} */
+    const sessions = new Map();
+    const contextOptions = {
+      baseURL: server.url,
+      viewport,
+      locale: 'en-GB',
+      timezoneId: 'Europe/London',
+    };
+
+    let total = 0;
+    for (const walkthrough of walkthroughs) {
+      let storageState;
+      if (walkthrough.signedInAs) {
+        storageState = sessions.get(walkthrough.signedInAs);
+        if (!storageState) {
+          const context = await browser.newContext(contextOptions);
+          await signIn(await context.newPage(), walkthrough.signedInAs);
+          storageState = await context.storageState();
+          sessions.set(walkthrough.signedInAs, storageState);
+          await context.close();
+        }
+      }
+      const context = await browser.newContext({
+        ...contextOptions,
+        storageState,
+        recordVideo: { dir: rawDir, size: viewport },
+      });
+      await context.addInitScript(showPointer);
+      const page = await context.newPage();
+      page.setDefaultTimeout(15_000);
+      const startedAt = Date.now();
+      /** @type {Cue[]} */
+      const cues = [];
+      await walkthrough.script({
+        page,
+        say: (text) => cues.push({ start: Date.now() - startedAt, text }),
+        pause: (ms) => sleep(ms),
+      });
+      const video = page.video();
+      await context.close();
+      if (!video) fail('Playwright recorded no video');
+      const raw = await /** @type {import('playwright-core').Video} */ (video).path();
+
+      const webm = path.join(outputDir, `${walkthrough.name}.webm`);
+      compress(ffmpeg, raw, webm);
+      const length = durationMs(ffmpeg, webm);
+      fs.writeFileSync(path.join(outputDir, `${walkthrough.name}.vtt`), toVtt(cues, length));
+      const size = fs.statSync(webm).size;
+      total += size;
+      console.log(
+        `${path.relative(repoRoot, webm)}  ${(length / 1000).toFixed(1)} s  ${(size / 1024).toFixed(0)} KB  ${cues.length} captions`,
+      );
+    }
+    console.log(`total ${(total / 1024).toFixed(0)} KB of ${(budgetBytes / 1024).toFixed(0)} KB`);
+    if (total > budgetBytes) fail('the videos are over budget; shorten the walkthroughs');
+  } finally {
+    await browser.close();
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(rawDir, { recursive: true, force: true });
+    fs.rmSync(registry, { recursive: true, force: true });
+  }
+}
+
+await main();
