@@ -1,4 +1,27 @@
+export {
+  Accordion,
+  type AccordionItem,
+  type AccordionProps,
+  type MultipleAccordionProps,
+  type SingleAccordionProps,
+} from './accordion';
+export { Avatar, AVATAR_SIZE_PX, initials, type AvatarProps, type AvatarSize } from './avatar';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
+export { Checkbox, CheckboxGroup, type CheckboxGroupProps, type CheckboxProps } from './checkbox';
+export { Dialog, DIALOG_MAX_WIDTH_PX, type DialogProps } from './dialog';
+export { Drawer, DRAWER_CLOSE_DELAY_MS, type DrawerDirection, type DrawerProps } from './drawer';
+export { REQUIRED_MESSAGE } from './field';
+export { FileUpload, type FileUploadProps } from './file-upload';
+export {
+  FILE_REQUIRED_MESSAGE,
+  fileSizeLimitMessage,
+  fileState,
+  UNKNOWN_FILE_ERROR,
+  uploadErrorMessage,
+  validateFile,
+  type UploadedFile,
+  type UploadedFileState,
+} from './file-upload-rules';
 export { FullPageMessage, type FullPageMessageProps } from './full-page-message';
 export { Logo, LogoMark, type LogoProps } from './logo';
 export {
@@ -7,5 +30,36 @@ export {
   useIsWithinMain,
   type MainContentProps,
 } from './main-content';
+export { NumberField, type NumberFieldProps } from './number-field';
+export {
+  clamp,
+  currencyFractionDigits,
+  formatNumber,
+  normalizeNumber,
+  roundDown,
+  type NumberRules,
+} from './number-rules';
+export { Pagination, type PaginationProps } from './pagination';
+export { Popover, type PopoverProps } from './popover';
+export { RadioGroup, type RadioGroupProps } from './radio-group';
+export { Select, type SelectOption, type SelectProps } from './select';
 export { SkipLink, type SkipLinkProps } from './skip-link';
 export { Spinner } from './spinner';
+export {
+  EMPTY_TABLE_TEXT,
+  nextSort,
+  Table,
+  type SortDirection,
+  type TableColumn,
+  type TableProps,
+  type TableSort,
+} from './table';
+export { TEXT_AREA_DEFAULT_ROWS, TextArea, type TextAreaProps } from './text-area';
+export { TextField, type PatternRule, type TextFieldProps } from './text-field';
+export {
+  UploadFailedError,
+  uploadedFileUrl,
+  uploadFile,
+  type HeadersSource,
+  type UploadRequest,
+} from './upload-file';
