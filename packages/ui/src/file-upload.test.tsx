@@ -177,6 +177,32 @@ describe('FileUpload', () => {
     expect(screen.getByText('Unknown error')).toBeVisible();
   });
 
+  it('keeps the state of given files that were already uploaded or failed', () => {
+    const given = {
+      raw: null,
+      uploading: false,
+      url: null,
+      validationError: null,
+    };
+    renderUpload({
+      multiple: true,
+      defaultFiles: [
+        { ...given, id: 'a', name: 'done.pdf', uploaded: true, uploadError: null },
+        {
+          ...given,
+          id: 'b',
+          name: 'failed.pdf',
+          uploaded: false,
+          uploadError: 'An error occurred while uploading file: failed.pdf',
+        },
+      ],
+    });
+
+    expect(screen.getByText('Uploaded')).toBeVisible();
+    expect(screen.getByText('An error occurred while uploading file: failed.pdf')).toBeVisible();
+    expect(screen.queryByText('Unknown error')).not.toBeInTheDocument();
+  });
+
   it('shows "This field is required" (no full stop) once a required upload is left empty', async () => {
     const user = userEvent.setup();
     renderUpload({ required: true });

@@ -90,11 +90,13 @@ export function FileUpload({
   const uploads = useRef(new Map<string, AbortController>());
   // While the system file picker is open the button loses focus, which is not leaving the field.
   const picking = useRef(false);
+  // Given files that have not been anywhere yet are checked like chosen ones; the others keep
+  // the state they come with.
   const [files, setFiles] = useState<UploadedFile[]>(() =>
     defaultFiles.map((file) =>
-      file.uploaded || file.validationError
-        ? file
-        : { ...file, validationError: validateFile(file.raw, { maxSizeKb }) },
+      fileState(file) === 'validated'
+        ? { ...file, validationError: validateFile(file.raw, { maxSizeKb }) }
+        : file,
     ),
   );
   const [touched, markTouched] = useTouched(touchedProp);
