@@ -51,7 +51,7 @@ export function Checkbox({
           id={ids.controlId}
           type="checkbox"
           checked={checked}
-          required={required}
+          aria-required={required || undefined}
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy(Boolean(hint) && ids.hintId, message && ids.errorId)}
           className={choiceInputClasses}

@@ -1,7 +1,11 @@
 import { CircleAlert } from 'lucide-react';
 import { useCallback, useId, useState, type ReactNode, type Ref, type RefCallback } from 'react';
 
-/** Spec section 5, "Form fields": the text of a touched, empty, required field. */
+/**
+ * Spec section 5, "Form fields": the text of a touched, empty, required field. Controls say they
+ * are required with aria-required, not the required attribute: the browser's own validation
+ * would stop a form's submit with its own bubble before the form could show these messages.
+ */
 export const REQUIRED_MESSAGE = 'This field is required.';
 
 /**

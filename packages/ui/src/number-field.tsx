@@ -99,7 +99,7 @@ export function NumberField({
           inputMode={allowDecimals ? 'decimal' : 'numeric'}
           autoComplete="off"
           value={text}
-          required={required}
+          aria-required={required || undefined}
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy(
             currency && currencyId,

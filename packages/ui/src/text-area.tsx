@@ -55,7 +55,7 @@ export function TextArea({
         id={ids.controlId}
         value={value}
         rows={rows}
-        required={required}
+        aria-required={required || undefined}
         maxLength={maxLength}
         aria-invalid={message ? true : undefined}
         aria-describedby={describedBy(

@@ -33,6 +33,9 @@ describe('TextField', () => {
     const user = userEvent.setup();
     render(<Harness label="First name" required />);
     const input = screen.getByRole('textbox', { name: 'First name' });
+    // Announced as required, without the browser's own validation taking over the form.
+    expect(input).toBeRequired();
+    expect(input).not.toHaveAttribute('required');
 
     await user.click(input);
     expect(screen.queryByText('This field is required.')).not.toBeInTheDocument();

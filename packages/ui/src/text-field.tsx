@@ -140,7 +140,7 @@ export function TextField({
           id={ids.controlId}
           value={value}
           disabled={disabled}
-          required={required}
+          aria-required={required || undefined}
           maxLength={maxLength}
           aria-invalid={message ? true : undefined}
           aria-describedby={describedBy(
