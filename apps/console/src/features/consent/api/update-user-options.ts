@@ -1,0 +1,37 @@
+import type { UserMe } from '@boon/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../api/api-client';
+import { userMeQueryKey } from '../../../session/api/get-user-me';
+import { useAppStore } from '../../../state/app-store';
+
+/** The body of PATCH /user/me/options: the options to change, at least one. */
+export interface UserOptionsUpdate {
+  /** The consent answer (spec 4.3): Accept sends true, Decline false. */
+  dataProcessingTncAccepted?: boolean;
+  useBalancesTncAccepted?: boolean;
+}
+
+/** PATCH {customerManagement}/user/me/options; answers the updated user (as GET /user/me does). */
+export async function updateUserOptions(
+  api: ApiClient,
+  options: UserOptionsUpdate,
+): Promise<UserMe> {
+  return api.request<UserMe>('customerManagement', '/user/me/options', {
+    method: 'PATCH',
+    body: options,
+  });
+}
+
+/**
+ * Puts the updated user everywhere the console keeps it: the /user/me query of the customer it
+ * was read for, the options of every other cached /user/me (options belong to the user, not to a
+ * customer), and the global state the guards and the consent gate read.
+ */
+export function applyUpdatedUser(queryClient: QueryClient, user: UserMe): void {
+  const { customerId, setUser } = useAppStore.getState();
+  queryClient.setQueriesData<UserMe>({ queryKey: userMeQueryKey(null).slice(0, 3) }, (cached) =>
+    cached ? { ...cached, options: user.options } : cached,
+  );
+  queryClient.setQueryData(userMeQueryKey(customerId), user);
+  setUser(user);
+}
