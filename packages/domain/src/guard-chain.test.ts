@@ -14,6 +14,7 @@ function ctx(overrides: Partial<GuardContext> = {}): GuardContext {
     balancesTncAccepted: true,
     permissions: ['read:orders', 'write:orders', 'write:top_up_by_fx'],
     playgroundMode: false,
+    isStaff: false,
     ...overrides,
   };
 }
@@ -208,6 +209,29 @@ describe('evaluateRouteGuards: one rule at a time (spec 5, route guards)', () =>
         evaluateRouteGuards(combineRouteMeta([{ allowedInPlayground: true }, {}]), ctx(playground)),
       ).toMatchObject({ action: 'playground-limit' });
     });
+  });
+});
+
+describe('staff-only routes (the /debug tools)', () => {
+  const m = meta({ staffOnly: true });
+  it('lets staff in', () => {
+    expect(evaluateRouteGuards(m, ctx({ isStaff: true }))).toEqual({ action: 'allow' });
+  });
+  it('sends others home on the first navigation and refuses later ones with "Access denied"', () => {
+    expect(evaluateRouteGuards(m, ctx(first))).toEqual({
+      action: 'redirect-home',
+      guard: 'staff-only',
+    });
+    expect(evaluateRouteGuards(m, ctx())).toEqual({
+      action: 'block',
+      guard: 'staff-only',
+      alert: 'Access denied',
+    });
+  });
+  it('is not waived by playground mode on /debug paths', () => {
+    expect(
+      evaluateRouteGuards(m, ctx({ playgroundMode: true, pathname: '/debug/features' })),
+    ).toMatchObject({ action: 'block', guard: 'staff-only' });
   });
 });
 

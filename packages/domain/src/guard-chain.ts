@@ -14,7 +14,8 @@ export const guardOrder = [
   'permissions',
   'playground',
 ] as const;
-export type GuardName = (typeof guardOrder)[number];
+/** The staff check runs after the spec's seven (see RouteMeta.staffOnly). */
+export type GuardName = (typeof guardOrder)[number] | 'staff-only';
 
 /** Navigation errors the spec names (section 8); the console handles each as it says. */
 export type NavigationErrorName =
@@ -39,6 +40,7 @@ export interface GuardContext {
   /** Read from the access token, for the selected customer. */
   permissions: readonly Permission[];
   playgroundMode: boolean;
+  isStaff: boolean;
 }
 
 export type GuardDecision =
@@ -110,6 +112,12 @@ export function evaluateRouteGuards(meta: EffectiveRouteMeta, ctx: GuardContext)
     !isPathAlwaysAllowedInPlayground(ctx.pathname)
   ) {
     return { action: 'playground-limit', guard: 'playground', error: 'playground-restriction' };
+  }
+
+  if (meta.staffOnly && !ctx.isStaff) {
+    return first
+      ? { action: 'redirect-home', guard: 'staff-only' }
+      : { action: 'block', guard: 'staff-only', alert: guardAlerts.accessDenied };
   }
 
   return allow;

@@ -12,6 +12,11 @@ export interface RouteMeta {
   allowedInPlayground?: boolean;
   /** Carry the current query parameters over when a navigation to this route has none. */
   keepParams?: boolean;
+  /**
+   * Staff tools (/debug/...): not one of the spec's route metadata, which leaves staff screens to
+   * the sidebar; checked after the spec's chain so that typing the address is refused too.
+   */
+  staffOnly?: boolean;
 }
 
 /**
@@ -34,6 +39,7 @@ export function combineRouteMeta(chain: readonly (RouteMeta | undefined)[]): Eff
     if (m.requiresFXEnabledForCustomer) meta.requiresFXEnabledForCustomer = true;
     if (m.permissionGuards) meta.permissionGuards.push(m.permissionGuards);
     if (m.keepParams !== undefined) meta.keepParams = m.keepParams;
+    if (m.staffOnly) meta.staffOnly = true;
   }
   const leaf = chain.at(-1);
   if (leaf?.allowedInPlayground) meta.allowedInPlayground = true;

@@ -5,6 +5,7 @@ import { loginRoute } from './routes/login-route';
 import { logoutRoute } from './routes/logout-route';
 import { notFoundRoute } from './routes/not-found-route';
 import { rootRoute } from './routes/root-route';
+import { shellRoutes } from './routes/shell-routes';
 
 /**
  * Every route of the shell. Public routes hang off the root; everything that needs a signed-in
@@ -14,6 +15,6 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   logoutRoute,
   authCallbackRoute,
-  authenticatedRoute.addChildren([homeRoute]),
+  authenticatedRoute.addChildren([homeRoute, ...shellRoutes]),
   notFoundRoute,
 ]);

@@ -1,12 +1,38 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import type { Auth } from '../auth/auth-client';
 import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { RouteErrorPage } from './route-error-page';
-import type { RouterContext } from './router-context';
+import type { NavigationState, RouterContext } from './router-context';
 import { routeTree } from './route-tree';
+import type { SignedInShell } from './signed-in-shell';
 import './static-data';
 
-export function createAppRouter(context: RouterContext, history?: RouterHistory) {
-  return createRouter({
+export interface AppRouterDeps {
+  auth: Auth;
+  queryClient: QueryClient;
+}
+
+export function createAppRouter({ auth, queryClient }: AppRouterDeps, history?: RouterHistory) {
+  let shell: Promise<SignedInShell> | undefined;
+  const context: RouterContext = {
+    auth,
+    queryClient,
+    signedInShell: () => {
+      shell ??= import('./signed-in-shell').then(({ createSignedInShell }) =>
+        createSignedInShell({ auth, queryClient, router }),
+      );
+      return shell;
+    },
+    navigation: (): NavigationState => {
+      const shown = router.state.matches;
+      return {
+        previousHref: router.state.resolvedLocation?.href ?? null,
+        signedInPageShown: shown.some((match) => match.routeId === '/authenticated'),
+      };
+    },
+  };
+  const router = createRouter({
     routeTree,
     context,
     ...(history ? { history } : {}),
@@ -15,6 +41,7 @@ export function createAppRouter(context: RouterContext, history?: RouterHistory)
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   });
+  return router;
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;

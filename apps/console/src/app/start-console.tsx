@@ -5,9 +5,13 @@ import { createQueryClient } from '../api/query-client';
 import { createAuth } from '../auth/auth-client';
 import { createUserManager } from '../auth/user-manager';
 import { getConsoleConfig } from '../config';
+import { initMonitoring } from '../monitoring/monitoring';
 import { App } from './app';
 import { chunkLoadRecovery } from './chunk-load-recovery';
+import { attachNavigationProgress } from './navigation-progress';
 import { createAppRouter } from './router';
+import { attachScrollToTop } from './scroll-to-top';
+import { useAppStore } from '../state/app-store';
 
 /**
  * Boots the console into `container`. The static "Getting set up" screen of index.html stays
@@ -19,12 +23,17 @@ export async function startConsole(container: HTMLElement): Promise<void> {
   try {
     const config = getConsoleConfig();
     chunkLoadRecovery.install();
+    void initMonitoring(config);
 
     const userManager = createUserManager(config.oidc, window.location.origin);
-    const auth = createAuth(userManager);
+    const auth = createAuth(userManager, {
+      getCustomerId: () => useAppStore.getState().customerId,
+    });
     const queryClient = createQueryClient();
     const router = createAppRouter({ auth, queryClient });
 
+    attachNavigationProgress(router);
+    attachScrollToTop(router);
     await router.load();
     root.render(
       <StrictMode>

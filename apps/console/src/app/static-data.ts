@@ -1,14 +1,40 @@
+import type { RouteMeta } from '@boon/domain';
+
 /**
- * Route names of the spec (2.1, 2.2). Every route declares one in `staticData`, so guards, the
- * sidebar and analytics can refer to routes by name instead of by path.
+ * Route names of the spec (2.1–2.5) registered in this build. Every route declares one in
+ * `staticData`, so guards, the sidebar and analytics refer to routes by name, not by path.
+ * Screens of later console apps add their names as they land.
  */
-export type RouteName =
-  'root' | 'authenticated' | 'home' | 'login' | 'logout' | 'auth-callback' | 'not-found';
+export const registeredRouteNames = [
+  'root',
+  'authenticated',
+  'home',
+  'login',
+  'logout',
+  'auth-callback',
+  'not-found',
+  'help',
+  'user-settings',
+  'debug',
+  'debug-component-library',
+  'debug-theme',
+  'debug-feature-toggles',
+  'debug-full-page-loader',
+  'debug-order-complete',
+] as const;
+export type RouteName = (typeof registeredRouteNames)[number];
+
+/** A breadcrumb item (spec 2.7): a label and either a route of the console or an external link. */
+export type BreadcrumbItem = { label: string } & ({ to: string } | { href: string });
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     name: RouteName;
-    /** The document title's first part; the product name follows ("Home · Boon"). */
+    /** The page title: the document title's first part and the page's breadcrumb label. */
     title?: string;
+    /** The spec's route metadata (section 3), read by the guard chain (section 5). */
+    meta?: RouteMeta;
+    /** Scroll to the top on entering (spec 2.7: "some steps scroll to top"). */
+    scrollToTop?: boolean;
   }
 }

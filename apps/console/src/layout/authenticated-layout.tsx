@@ -1,29 +1,48 @@
 import { MAIN_CONTENT_ID, MainContent, SkipLink } from '@boon/ui';
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useMatches } from '@tanstack/react-router';
+import { AnalyticsConsentGate } from '../analytics/use-analytics-consent-gate';
 import { ApiClientProvider } from '../api/api-client-context';
-import { useConsoleApiClient } from '../api/use-console-api-client';
-import { useSessionSync } from '../session/use-session-sync';
+import { ConsentModal } from '../features/consent/components/consent-modal';
+import { LimitedAccessBanner } from './banners/limited-access-banner';
+import { PlaygroundNotice } from './banners/playground-notice';
+import { Breadcrumbs } from './breadcrumbs';
+import { GuardAlert } from './guard-alert';
+import { PlaygroundLimitModal } from './playground-limit-modal';
 import { Sidebar } from './sidebar/sidebar';
+import { useSignedInShell } from './use-signed-in-shell';
 
-/** Every signed-in page: skip link, sidebar, and the page in the one `main` landmark. */
-export function AuthenticatedLayout() {
-  const api = useConsoleApiClient();
-  return (
-    <ApiClientProvider client={api}>
-      <SignedInShell />
-    </ApiClientProvider>
-  );
+/** Whether the page shown is one playground mode allows (its notice shows there, spec 2.7). */
+function useOnPlaygroundRoute(): boolean {
+  const matches = useMatches();
+  return matches.at(-1)?.staticData.meta?.allowedInPlayground === true;
 }
 
-function SignedInShell() {
-  useSessionSync();
+/**
+ * Every signed-in page: skip link, sidebar, the limited-access banner, and the page in the one
+ * `main` landmark with the guards' alerts and the breadcrumbs; the consent and playground modals
+ * and the analytics consent gate sit beside it.
+ */
+export function AuthenticatedLayout() {
+  const shell = useSignedInShell();
+  const onPlaygroundRoute = useOnPlaygroundRoute();
   return (
-    <div className="min-h-screen md:flex">
-      <SkipLink targetId={MAIN_CONTENT_ID}>Skip to main content</SkipLink>
-      <Sidebar />
-      <MainContent className="min-w-0 flex-1 px-6 py-8 md:px-10">
-        <Outlet />
-      </MainContent>
-    </div>
+    <ApiClientProvider client={shell.session.api}>
+      <AnalyticsConsentGate />
+      <div className="min-h-screen md:flex">
+        <SkipLink targetId={MAIN_CONTENT_ID}>Skip to main content</SkipLink>
+        <Sidebar />
+        <div className="flex min-w-0 flex-1 flex-col">
+          <LimitedAccessBanner />
+          <MainContent className="flex flex-1 flex-col gap-6 px-6 py-8 md:px-10">
+            <GuardAlert />
+            <Breadcrumbs />
+            {onPlaygroundRoute ? <PlaygroundNotice /> : null}
+            <Outlet />
+          </MainContent>
+        </div>
+        <PlaygroundLimitModal />
+        <ConsentModal />
+      </div>
+    </ApiClientProvider>
   );
 }

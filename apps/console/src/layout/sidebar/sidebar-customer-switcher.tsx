@@ -1,15 +1,16 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { CustomerId } from '@boon/contracts';
-import { useCustomers } from '../../session/api/get-customers';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { Customer } from '@boon/contracts';
 import { useAppStore } from '../../state/app-store';
+import { useSignedInShell } from '../use-signed-in-shell';
 import { CustomerSwitcher } from './customer-switcher';
 
 /** The switcher wired to the customer list and the global customer choice. */
-export function SidebarCustomerSwitcher() {
-  const customers = useCustomers();
+export function SidebarCustomerSwitcher({ customers }: { customers: UseQueryResult<Customer[]> }) {
   const selectedId = useAppStore((state) => state.customerId);
-  const setCustomerId = useAppStore((state) => state.setCustomerId);
   const queryClient = useQueryClient();
+  const shell = useSignedInShell();
 
   if (customers.isPending) {
     return (
@@ -20,12 +21,12 @@ export function SidebarCustomerSwitcher() {
   }
 
   const onSelect = (customerId: CustomerId) => {
-    setCustomerId(customerId);
     // Everything cached so far answered for the previous customer.
     void queryClient.invalidateQueries({
       predicate: (query) =>
         query.queryKey[0] !== 'customer-management' || query.queryKey[1] !== 'customers',
     });
+    void shell.switchCustomer(customerId);
   };
 
   // A failed list counts as empty (spec 7); Home says what went wrong.

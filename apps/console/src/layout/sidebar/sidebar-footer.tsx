@@ -1,20 +1,32 @@
 import { Button } from '@boon/ui';
-import { useNavigate } from '@tanstack/react-router';
-import { LogOut } from 'lucide-react';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { LogOut, Settings2 } from 'lucide-react';
+import { useAppStore } from '../../state/app-store';
 
-/** The sidebar's footer: "Log Out" (spec 2.1); the staff gear link joins it later. */
+/** The sidebar's footer (spec 2.1): "Log Out", and for staff a gear to the feature toggles. */
 export function SidebarFooter() {
   const navigate = useNavigate();
+  const isStaff = useAppStore((state) => state.isUserStaff);
   return (
-    <div className="border-t border-line pt-4">
+    <div className="flex items-center gap-2 border-t border-line pt-4">
       <Button
         variant="ghost"
-        className="w-full justify-start"
+        className="flex-1 justify-start"
         onClick={() => void navigate({ to: '/logout' })}
       >
         <LogOut className="h-4 w-4" aria-hidden="true" />
         Log Out
       </Button>
+      {isStaff ? (
+        <Link
+          to="/debug/features"
+          aria-label="Feature toggles"
+          title="Feature toggles"
+          className="rounded-md p-2 text-ink-muted hover:bg-brand-50 hover:text-ink"
+        >
+          <Settings2 className="h-5 w-5" aria-hidden="true" />
+        </Link>
+      ) : null}
     </div>
   );
 }

@@ -1,24 +1,71 @@
 import { Logo } from '@boon/ui';
-import { Link } from '@tanstack/react-router';
+import { Link, useRouterState } from '@tanstack/react-router';
+import { Menu, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import { getConsoleConfig } from '../../config';
+import { EnvironmentMarker } from '../banners/environment-marker';
+import { SandboxLabel } from '../banners/sandbox-label';
+import { TicketLinkMarker } from '../banners/ticket-link-marker';
+import { useCustomers } from '../../session/api/get-customers';
+import { useAppStore } from '../../state/app-store';
+import { CreateRewardButton } from './create-reward-button';
 import { SidebarCustomerSwitcher } from './sidebar-customer-switcher';
 import { SidebarFooter } from './sidebar-footer';
 import { SidebarNav } from './sidebar-nav';
 
 /**
- * The left sidebar of signed-in pages (spec 2.1): logo linking home, customer switcher, entries,
- * and the footer. 230, 260 and 270 px wide by breakpoint; above the content on narrow screens.
+ * The left sidebar of signed-in pages (spec 2.1): logo linking home, customer switcher, the
+ * "create new reward" button, entries, and the footer. 230, 260 and 270 px wide by breakpoint; on
+ * small screens it folds behind a menu button and closes again after each navigation.
  */
 export function Sidebar() {
   const { productName } = getConsoleConfig();
+  const customers = useCustomers();
+  const customerId = useAppStore((state) => state.customerId);
+  const flags = customers.data?.find((c) => c.customerId === customerId)?.customerFeatureFlags;
+  const panelId = useId();
+  const href = useRouterState({ select: (state) => state.location.href });
+  // The menu is open for the page it was opened on: navigating closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const menuOpen = openOn === href;
+
   return (
-    <header className="flex flex-col gap-6 border-b border-line bg-surface px-4 py-5 md:sticky md:top-0 md:h-screen md:w-[230px] md:shrink-0 md:overflow-y-auto md:border-r md:border-b-0 lg:w-[260px] xl:w-[270px]">
-      <Link to="/" aria-label={`${productName} home`} className="self-start rounded-md">
-        <Logo productName={productName} />
-      </Link>
-      <SidebarCustomerSwitcher />
-      <SidebarNav />
-      <SidebarFooter />
+    <header className="border-b border-line bg-surface md:sticky md:top-0 md:flex md:h-screen md:w-[230px] md:shrink-0 md:flex-col md:overflow-y-auto md:border-r md:border-b-0 lg:w-[260px] xl:w-[270px]">
+      <div className="flex items-center justify-between gap-4 px-4 py-4 md:py-5">
+        <Link to="/" aria-label={`${productName} home`} className="rounded-md">
+          <Logo productName={productName} />
+        </Link>
+        <button
+          type="button"
+          className="rounded-md p-2 text-ink hover:bg-brand-50 md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={panelId}
+          onClick={() => setOpenOn(menuOpen ? null : href)}
+        >
+          {menuOpen ? (
+            <X className="h-5 w-5" aria-hidden="true" />
+          ) : (
+            <Menu className="h-5 w-5" aria-hidden="true" />
+          )}
+          <span className="sr-only">Menu</span>
+        </button>
+      </div>
+      <div
+        id={panelId}
+        className={`${menuOpen ? 'flex' : 'hidden'} flex-1 flex-col gap-6 px-4 pb-5 md:flex`}
+      >
+        <div className="flex flex-wrap items-center gap-2 empty:hidden">
+          <EnvironmentMarker />
+          <SandboxLabel />
+          <TicketLinkMarker />
+        </div>
+        <SidebarCustomerSwitcher customers={customers} />
+        <CreateRewardButton customersSettled={!customers.isPending} />
+        <SidebarNav
+          customer={flags ? { balancesEnabled: flags.balances.enabled, fxEnabled: flags.fx } : null}
+        />
+        <SidebarFooter />
+      </div>
     </header>
   );
 }

@@ -5,6 +5,7 @@ import { errorMessage } from '../../../api/error-message';
 import { useCustomers } from '../../../session/api/get-customers';
 import { useUserMe } from '../../../session/api/get-user-me';
 import { useAppStore } from '../../../state/app-store';
+import { PromoBanner } from '../../../layout/banners/promo-banner';
 import { CustomerSummary, type CustomerSummaryState } from './customer-summary';
 
 /** Home (spec 2.4 "/ is home"): who is signed in and which customer they act for. */
@@ -12,6 +13,10 @@ export function HomePage() {
   const user = useUserMe();
   const customers = useCustomers();
   const customerId = useAppStore((state) => state.customerId);
+  // The promotion invites ordering: for those who may order, outside playground mode.
+  const showPromo = useAppStore(
+    (state) => state.userPermissions.includes('write:orders') && !state.playgroundMode,
+  );
   const customer = customers.data?.find((candidate) => candidate.customerId === customerId) ?? null;
 
   return (
@@ -38,6 +43,7 @@ export function HomePage() {
         ) : null}
       </div>
       <CustomerSummary state={summaryState(customers, customer, user.data?.roles ?? [])} />
+      {showPromo ? <PromoBanner /> : null}
     </div>
   );
 }

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppStore } from '../../state/app-store';
+import { useFeatureToggleStore } from '../../state/feature-toggle-store';
+import { customer } from '../../test/customers';
+import { fakeAuth } from '../../test/fake-auth';
+import { renderConsole } from '../../test/render-console';
+import { ownerMe, serveSession } from '../../test/serve-session';
+
+const acme = customer('C-ACME0001', 'Acme Rewards Ltd');
+const globex = customer('C-GLOBEX01', 'Globex Corporation');
+
+function entries() {
+  const nav = screen.getByRole('navigation', { name: 'Main' });
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+}
+
+describe('the sidebar in the running console (spec 2.1)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useAppStore.getState().reset();
+    useFeatureToggleStore.getState().resetToggles();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('shows a customer user the entries of this build, without the staff gear', async () => {
+    serveSession([acme]);
+    await renderConsole('/', fakeAuth());
+
+    expect(entries()).toEqual(['Home', 'Settings', 'Help']);
+    expect(screen.queryByRole('link', { name: 'Feature toggles' })).toBeNull();
+  });
+
+  it('hides Settings when its toggle is off', async () => {
+    serveSession([acme]);
+    useFeatureToggleStore.getState().setToggle('userSettings', false);
+    await renderConsole('/', fakeAuth());
+
+    expect(entries()).toEqual(['Home', 'Help']);
+  });
+
+  it('gives staff the gear to the feature toggles, and Debug and Design once switched on', async () => {
+    serveSession(null, { ...ownerMe, isStaff: true, customerIds: [], roles: [], permissions: [] });
+    useFeatureToggleStore.getState().setToggle('debugViews', true);
+    useFeatureToggleStore.getState().setToggle('designViews', true);
+    await renderConsole('/', fakeAuth());
+
+    expect(screen.getByRole('link', { name: 'Feature toggles' })).toHaveAttribute(
+      'href',
+      '/debug/features',
+    );
+    expect(entries()).toEqual(['Home', 'Debug', 'Settings', 'Help']);
+    const design = screen.getByRole('button', { name: 'Design' });
+    expect(design).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(design);
+    expect(design).toHaveAttribute('aria-expanded', 'true');
+    expect(entries()).toEqual(['Home', 'Debug', 'Component library', 'Theme', 'Settings', 'Help']);
+  });
+
+  it('switches customer: a token for the new customer, then its user data', async () => {
+    const requests = serveSession([acme, globex]);
+    useAppStore.getState().setCustomerId('C-ACME0001');
+    const auth = fakeAuth();
+    await renderConsole('/', auth);
+
+    const select = screen.getByRole('combobox', { name: 'Customer' });
+    expect(select).toHaveValue('C-ACME0001');
+    vi.mocked(auth.ensureCustomerToken).mockClear();
+    await userEvent.selectOptions(select, 'Globex Corporation');
+
+    await waitFor(() => expect(auth.ensureCustomerToken).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(
+        requests.some(
+          (r) => r.url.endsWith('/user/me') && r.headers.get('x-customer-id') === 'C-GLOBEX01',
+        ),
+      ).toBe(true),
+    );
+    expect(useAppStore.getState().customerId).toBe('C-GLOBEX01');
+  });
+
+  it('closes behind a menu button on small screens', async () => {
+    serveSession([acme]);
+    await renderConsole('/', fakeAuth());
+
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+  });
+});
