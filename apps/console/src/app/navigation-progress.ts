@@ -14,7 +14,13 @@ export function attachNavigationProgress(
   router: AnyRouter,
   progress: Pick<typeof NProgress, 'configure' | 'start' | 'done'> = NProgress,
 ): () => void {
-  progress.configure({ showSpinner: false, trickleSpeed: PROGRESS_TRICKLE_MS });
+  progress.configure({
+    showSpinner: false,
+    trickleSpeed: PROGRESS_TRICKLE_MS,
+    // nprogress's own template gives the bar role="bar", which is not an ARIA role; the bar is
+    // decoration (the page announces its own loading states), so it is hidden from assistive tech.
+    template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+  });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let shown = false;
   const stopStart = router.subscribe('onBeforeLoad', () => {
