@@ -10,6 +10,12 @@ export function securityHeaders(config: ServerConfig): FastifyHelmetOptions {
   const self = new URL(config.publicUrl).origin;
   const extra = issuerOrigin === self ? [] : [issuerOrigin];
   const overHttp = config.publicUrl.startsWith('http://');
+  // Error reports go to the DSN's host, and session replay compresses in a blob: worker.
+  const sentry = config.sentryDsn ? [new URL(config.sentryDsn).origin] : [];
+  // Intro videos (and their captions) may be served from another host (HELP_VIDEOS_URL).
+  const videos = /^https?:/.test(config.helpVideosUrl)
+    ? [new URL(config.helpVideosUrl).origin]
+    : [];
   return {
     contentSecurityPolicy: {
       useDefaults: true,
@@ -18,9 +24,10 @@ export function securityHeaders(config: ServerConfig): FastifyHelmetOptions {
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:'],
-        'media-src': ["'self'"],
+        'media-src': ["'self'", ...videos],
         'font-src': ["'self'"],
-        'connect-src': ["'self'", ...extra],
+        'connect-src': ["'self'", ...extra, ...sentry],
+        'worker-src': config.sentryDsn ? ["'self'", 'blob:'] : ["'self'"],
         'form-action': ["'self'", ...extra],
         'frame-ancestors': ["'none'"],
         // On plain-HTTP hosts (localhost) upgrading would break every request.
