@@ -8,3 +8,4 @@ export * from './playground.js';
 export * from './route-meta.js';
 export * from './sidebar.js';
 export * from './special-customers.js';
+export * from './keep-params.js';

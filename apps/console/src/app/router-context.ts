@@ -8,6 +8,9 @@ export interface NavigationState {
   previousHref: string | null;
   /** Whether a signed-in page has been shown in this tab yet (sign-in pages do not count). */
   signedInPageShown: boolean;
+  /** The query parameters of the page shown, and whether it is a keep-params step. */
+  previousSearch: Record<string, unknown>;
+  previousKeepParams: boolean;
 }
 
 /** What every route's `beforeLoad` and loader receive (typed root context). */

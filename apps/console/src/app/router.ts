@@ -26,9 +26,12 @@ export function createAppRouter({ auth, queryClient }: AppRouterDeps, history?: 
     },
     navigation: (): NavigationState => {
       const shown = router.state.matches;
+      const resolved = router.state.resolvedLocation;
       return {
-        previousHref: router.state.resolvedLocation?.href ?? null,
+        previousHref: resolved?.href ?? null,
         signedInPageShown: shown.some((match) => match.routeId === '/authenticated'),
+        previousSearch: (resolved?.search ?? {}) as Record<string, unknown>,
+        previousKeepParams: shown.at(-1)?.staticData.meta?.keepParams === true,
       };
     },
   };

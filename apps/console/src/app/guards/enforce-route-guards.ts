@@ -1,4 +1,5 @@
 import {
+  carriedOverSearch,
   combineRouteMeta,
   evaluateRouteGuards,
   type GuardDecision,
@@ -51,9 +52,21 @@ export function decideNavigation({
  */
 export function enforceRouteGuards(input: GuardedNavigation): void {
   const decision = decideNavigation(input);
-  if (decision.action === 'allow') return;
-
   const { location, navigation, preload } = input;
+  if (decision.action === 'allow') {
+    const carried = carriedOverSearch(
+      {
+        keepParams: combineRouteMeta(input.metaChain).keepParams,
+        search: location.search as Record<string, unknown>,
+      },
+      navigation.previousHref
+        ? { keepParams: navigation.previousKeepParams, search: navigation.previousSearch }
+        : null,
+    );
+    if (carried) throw redirect({ to: location.pathname, search: carried, replace: true });
+    return;
+  }
+
   const previous =
     navigation.previousHref && navigation.previousHref !== location.href
       ? navigation.previousHref
