@@ -238,6 +238,24 @@ function showPointer() {
   });
 }
 
+/**
+ * Points at each entry of the sidebar in turn. @param {Page} page @param {string[]} labels
+ * @param {number} ms per entry
+ */
+async function tour(page, labels, ms) {
+  for (const label of labels) {
+    await point(sidebar(page).getByRole('link', { name: label, exact: true }));
+    await sleep(ms);
+  }
+}
+
+/** The shell's button for a new order, where the sidebar has one. @param {Page} page */
+function createRewardButton(page) {
+  return page
+    .getByRole('link', { name: /create new reward/i })
+    .or(page.getByRole('button', { name: /create new reward/i }));
+}
+
 /** @type {Walkthrough[]} */
 const walkthroughs = [
   {
@@ -246,27 +264,35 @@ const walkthroughs = [
       await page.goto('/');
       await page.getByLabel('Email address', { exact: true }).waitFor();
       say('Sign in with your work email address and password.');
-      await page.getByLabel('Email address', { exact: true }).pressSequentially('multi@acme.test', {
-        delay: 40,
-      });
+      await page
+        .getByLabel('Email address', { exact: true })
+        .pressSequentially('multi@acme.test', { delay: 40 });
       await page.getByLabel('Password', { exact: true }).pressSequentially(password, { delay: 30 });
-      await pause(400);
+      await pause(300);
       await page.getByRole('button', { name: 'Continue', exact: true }).click();
       await page.getByRole('button', { name: 'Log Out', exact: true }).waitFor();
+      say('Work for more than one company? Choose the one to work for with the customer switcher.');
+      const switcher = page.getByLabel('Customer', { exact: true });
+      await point(switcher);
+      await pause(1500);
+      if ((await switcher.count()) > 0) await switcher.selectOption({ label: 'Acme Rewards Ltd' });
+      await pause(1200);
+      say('Home greets you and shows that customer, its customer ID and your role.');
+      await point(page.getByRole('heading', { name: 'Your customer' }));
+      await pause(3000);
       say(
-        'Home greets you and shows the customer you are working for, with its customer ID and your role.',
+        'The sidebar leads to every part of the console your role allows, with Settings and Help.',
       );
-      await point(page.getByRole('heading', { level: 1 }).first());
-      await pause(3200);
-      say('The sidebar on the left leads to every part of the console your role allows.');
-      await point(sidebar(page));
-      await pause(2800);
-      say('Work for more than one company? Switch between them with the customer switcher.');
-      await point(page.getByLabel('Customer', { exact: true }));
-      await pause(3000);
-      say('Settings and Help are in the sidebar too, and Log Out is at the bottom.');
+      await tour(page, ['Home', 'Settings', 'Help'], 900);
+      await pause(600);
+      say('Switch customer at any time, and Log Out at the bottom when you are done.');
+      if ((await switcher.count()) > 0) {
+        await point(switcher);
+        await switcher.selectOption({ label: 'Globex Corporation' });
+      }
+      await pause(1600);
       await point(page.getByRole('button', { name: 'Log Out', exact: true }));
-      await pause(3000);
+      await pause(1600);
     },
   },
   {
@@ -278,19 +304,19 @@ const walkthroughs = [
       say(
         'Boon sends digital rewards and payouts: gift cards and cash-outs for employees, customers and research participants.',
       );
-      await point(page.getByRole('heading', { level: 1 }).first());
+      await point(page.getByRole('heading', { name: 'Your customer' }));
       await pause(3600);
-      say(
-        'Send one reward at a time or thousands from a spreadsheet, delivered by email or by link.',
-      );
-      await point(sidebar(page));
-      await pause(3400);
-      say(
-        'Rewards are paid from prepaid balances in many currencies, topped up by bank transfer, card or currency exchange.',
-      );
-      await pause(3600);
-      say('Admins manage the team and its roles; finance reconciles every cent in statements.');
-      await pause(3400);
+      say('Send one reward or thousands from a spreadsheet, delivered by email or by link.');
+      await point(createRewardButton(page).or(sidebar(page)));
+      await pause(3000);
+      say('Pay from prepaid balances in many currencies; your team gets the roles it needs.');
+      await openFromSidebar(page, 'Help', '/help');
+      await page.mouse.move(600, 300);
+      await glide(page, 700, 10);
+      await pause(2000);
+      say('Want a guided tour? Book a demo, or reach our team, from Help.');
+      await point(page.getByRole('link', { name: /^Book a demo/ }));
+      await pause(3000);
     },
   },
   {
@@ -299,21 +325,25 @@ const walkthroughs = [
     async script({ page, say, pause }) {
       await page.goto('/');
       await page.getByRole('button', { name: 'Log Out', exact: true }).waitFor();
-      say('Anyone whose role may order can create rewards from the console.');
-      await point(sidebar(page));
-      await pause(3000);
-      say('An order holds up to 200 rewards, each worth 0.01 to 100,000 in its currency.');
-      await point(page.getByRole('heading', { level: 1 }).first());
+      say('Owners and admins create rewards for the customer chosen in the sidebar.');
+      await point(
+        createRewardButton(page).or(page.getByRole('heading', { name: 'Your customer' })),
+      );
       await pause(3200);
+      say('An order holds up to 200 rewards, each worth 0.01 to 100,000 in its currency.');
+      await tour(page, ['Home'], 600);
+      await pause(2600);
       say(
         'Deliver each reward by email, or create links to share yourself; a spreadsheet sends thousands at once.',
       );
+      await point(page.getByRole('heading', { level: 1 }).first());
       await pause(3600);
-      say(
-        'Follow every order until it is delivered and redeemed. Help has more guides whenever you need them.',
-      );
+      say('Follow every order until it is redeemed. Help has a guide for each step.');
       await openFromSidebar(page, 'Help', '/help');
-      await pause(3400);
+      await page.mouse.move(600, 300);
+      await glide(page, 300, 6);
+      await point(page.getByRole('heading', { name: 'Creating and sending rewards' }));
+      await pause(2800);
     },
   },
   {
@@ -323,17 +353,26 @@ const walkthroughs = [
       await page.goto('/help');
       await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
       say('Your recipients open their reward from the email or the link you sent them.');
-      await pause(3200);
+      await point(page.getByRole('heading', { name: 'The redemption experience' }));
+      await pause(3000);
       say(
         'They choose a gift card or a payout from the merchants you offer, and redeem it in a few steps.',
       );
-      await glide(page, 300);
-      await pause(2600);
-      say('Make the page your own with a header, a message and your colour.');
-      await pause(3000);
-      say('Recipients see dates and times in their own timezone; you choose yours in Settings.');
+      await page.mouse.move(600, 300);
+      await glide(page, 400, 8);
+      await pause(2400);
+      say(
+        "Dates and times follow each person's own timezone; in Settings you can use UTC instead.",
+      );
       await openFromSidebar(page, 'Settings', '/user/settings');
-      await pause(3400);
+      const utc = page.getByRole('checkbox', { name: 'Use UTC for dates and times' });
+      await point(utc);
+      await pause(1200);
+      if ((await utc.count()) > 0) await utc.check();
+      await pause(2000);
+      say('The line below shows the current date and time in the timezone you chose.');
+      await point(page.getByText(/^Dates and times are shown in/));
+      await pause(3000);
     },
   },
 ];
@@ -373,17 +412,20 @@ async function main() {
   try {
     await msUntilOk(server, '/readyz');
     fs.mkdirSync(outputDir, { recursive: true });
-    /** @type {Map<string, Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>>} */
+    /** @typedef {Awaited<ReturnType<import('playwright-core').BrowserContext['storageState']>>} StorageState */
+    /** @type {Map<string, StorageState>} */
     const sessions = new Map();
+    // A zone away from UTC, so ticking "Use UTC for dates and times" visibly changes the sample.
     const contextOptions = {
       baseURL: server.url,
       viewport,
-      locale: 'en-GB',
-      timezoneId: 'Europe/London',
+      locale: 'en-US',
+      timezoneId: 'America/New_York',
     };
 
     let total = 0;
     for (const walkthrough of walkthroughs) {
+      /** @type {StorageState | undefined} */
       let storageState;
       if (walkthrough.signedInAs) {
         storageState = sessions.get(walkthrough.signedInAs);
@@ -395,26 +437,46 @@ async function main() {
           await context.close();
         }
       }
-      const context = await browser.newContext({
-        ...contextOptions,
-        storageState,
-        recordVideo: { dir: rawDir, size: viewport },
-      });
-      await context.addInitScript(showPointer);
-      const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
-      const startedAt = Date.now();
-      /** @type {Cue[]} */
-      const cues = [];
-      await walkthrough.script({
-        page,
-        say: (text) => cues.push({ start: Date.now() - startedAt, text }),
-        pause: (ms) => sleep(ms),
-      });
-      const video = page.video();
-      await context.close();
-      if (!video) fail('Playwright recorded no video');
-      const raw = await /** @type {import('playwright-core').Video} */ (video).path();
+      /** Records the walkthrough once; the raw video and its captions. */
+      const record = async () => {
+        const context = await browser.newContext({
+          ...contextOptions,
+          storageState,
+          recordVideo: { dir: rawDir, size: viewport },
+        });
+        try {
+          await context.addInitScript(showPointer);
+          const page = await context.newPage();
+          page.setDefaultTimeout(15_000);
+          const startedAt = Date.now();
+          /** @type {Cue[]} */
+          const cues = [];
+          await walkthrough.script({
+            page,
+            say: (text) => cues.push({ start: Date.now() - startedAt, text }),
+            pause: (ms) => sleep(ms),
+          });
+          const video = page.video();
+          await context.close();
+          if (!video) return fail('Playwright recorded no video');
+          return { raw: await video.path(), cues };
+        } finally {
+          await context.close();
+        }
+      };
+      // A walkthrough drives a real browser against a real server: a slow moment on a busy
+      // machine may time it out, so it gets a second try before the script gives up.
+      let recording;
+      for (let attempt = 1; !recording; attempt += 1) {
+        try {
+          recording = await record();
+        } catch (error) {
+          const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+          if (attempt >= 2) fail(`${walkthrough.name} failed: ${message}`);
+          console.warn(`${walkthrough.name} failed (${message}); recording it again.`);
+        }
+      }
+      const { raw, cues } = recording;
 
       const webm = path.join(outputDir, `${walkthrough.name}.webm`);
       compress(ffmpeg, raw, webm);
