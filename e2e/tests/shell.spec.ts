@@ -1,14 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-import {
-  demoPassword,
-  expect,
-  sidebar,
-  signInThroughUi,
-  submitSignIn,
-  test,
-} from '../fixtures.js';
+import { demoPassword, expect, sidebar, signInThroughUi, submitSignIn, test } from '../fixtures.js';
 
 /**
  * The shell as each demo user of decisions.md sees it. Entries whose screens belong to console
@@ -184,4 +177,21 @@ test('staff design and debug screens have no WCAG A/AA violations', async ({ pag
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await wcagViolations(page), path).toEqual([]);
   }
+});
+
+test('small screens: the sidebar folds behind a menu button', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  // Log Out is folded away too, so wait for Home rather than for the whole sidebar.
+  await page.goto('/');
+  await submitSignIn(page, 'agent@acme.test', demoPassword);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  const menu = page.getByRole('button', { name: 'Menu' });
+  await expect(menu).toHaveAttribute('aria-expanded', 'false');
+  await expect(mainNav(page)).toBeHidden();
+
+  await menu.click();
+  await expect(mainNav(page)).toBeVisible();
+  await mainNav(page).getByRole('link', { name: 'Help' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Help' })).toBeVisible();
+  await expect(mainNav(page)).toBeHidden();
 });

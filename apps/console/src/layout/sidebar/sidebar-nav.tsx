@@ -40,7 +40,8 @@ function displayName(entry: SidebarEntry): string {
   return entry.displayName.replace('{product}', getConsoleConfig().productName);
 }
 
-function EntryTags({ entry }: { entry: SidebarEntry }) {
+/** The optional BETA badge and red "new" tag of an entry (spec 2.1). */
+export function EntryTags({ entry }: { entry: SidebarEntry }) {
   return (
     <>
       {entry.badge ? (
