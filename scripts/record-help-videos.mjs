@@ -126,14 +126,16 @@ function durationMs(ffmpeg, file) {
 
 /**
  * Re-encodes Playwright's raw recording (VP9 at about 1 Mbit/s, 25 fps) into a small file: a
- * console screen is mostly still, so constant quality at 15 fps costs little.
- * @param {string} ffmpeg @param {string} input @param {string} output
+ * console screen is mostly still, so constant quality at 15 fps costs little. The recording
+ * starts on a blank tab; the first `startMs` are cut, so the player's still frame is the page.
+ * @param {string} ffmpeg @param {string} input @param {string} output @param {number} startMs
  */
-function compress(ffmpeg, input, output) {
+function compress(ffmpeg, input, output, startMs) {
   const encoded = spawnSync(
     ffmpeg,
     [
-      ...['-hide_banner', '-loglevel', 'error', '-y', '-i', input, '-an'],
+      ...['-hide_banner', '-loglevel', 'error', '-y', '-i', input, '-ss', `${startMs / 1000}`],
+      '-an',
       ...['-r', '15', '-c:v', 'libvpx-vp9', '-b:v', '0', '-crf', '40'],
       ...['-deadline', 'good', '-cpu-used', '2', '-row-mt', '1', '-g', '150'],
       ...['-pix_fmt', 'yuv420p', '-metadata', 'title=', output],
@@ -353,8 +355,9 @@ const walkthroughs = [
       await page.goto('/help');
       await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
       say('Your recipients open their reward from the email or the link you sent them.');
+      await pause(1200);
       await point(page.getByRole('heading', { name: 'The redemption experience' }));
-      await pause(3000);
+      await pause(2000);
       say(
         'They choose a gift card or a payout from the merchants you offer, and redeem it in a few steps.',
       );
@@ -476,10 +479,17 @@ async function main() {
           console.warn(`${walkthrough.name} failed (${message}); recording it again.`);
         }
       }
-      const { raw, cues } = recording;
+      const { raw } = recording;
+      // The video begins with the first caption, when the first page is ready (a little after,
+      // as frames reach the recorder a moment after the page paints them).
+      const startMs = (recording.cues[0]?.start ?? 0) + 250;
+      const cues = recording.cues.map((cue) => ({
+        ...cue,
+        start: Math.max(0, cue.start - startMs),
+      }));
 
       const webm = path.join(outputDir, `${walkthrough.name}.webm`);
-      compress(ffmpeg, raw, webm);
+      compress(ffmpeg, raw, webm, startMs);
       const length = durationMs(ffmpeg, webm);
       fs.writeFileSync(path.join(outputDir, `${walkthrough.name}.vtt`), toVtt(cues, length));
       const size = fs.statSync(webm).size;
