@@ -68,6 +68,22 @@ describe('the navigation progress bar (spec 2.7, 9)', () => {
     expect(progress.done).toHaveBeenCalledTimes(1);
   });
 
+  it('draws a bar hidden from assistive technology with the real nprogress', () => {
+    const { router, emit } = fakeRouter();
+    const errors = vi.spyOn(console, 'error');
+    attachNavigationProgress(router);
+
+    emit('onBeforeLoad');
+    vi.advanceTimersByTime(PROGRESS_DELAY_MS + PROGRESS_TRICKLE_MS * 2);
+    const bar = document.querySelector('#nprogress .bar');
+    expect(bar).not.toBeNull();
+    expect(bar).toHaveAttribute('aria-hidden', 'true');
+    expect(bar?.getAttribute('role')).toBeNull();
+    emit('onResolved');
+    vi.advanceTimersByTime(1000);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
   it('stops listening when detached', () => {
     const progress = fakeProgress();
     const { router, emit } = fakeRouter();

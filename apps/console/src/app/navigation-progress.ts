@@ -20,6 +20,7 @@ export function attachNavigationProgress(
     // nprogress's own template gives the bar role="bar", which is not an ARIA role; the bar is
     // decoration (the page announces its own loading states), so it is hidden from assistive tech.
     template: '<div class="bar" aria-hidden="true"><div class="peg"></div></div>',
+    barSelector: '.bar',
   });
   let timer: ReturnType<typeof setTimeout> | undefined;
   let shown = false;
