@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { Popover } from './popover';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Popover, POPOVER_HOVER_CLOSE_DELAY_MS } from './popover';
 import { axeViolations } from './testing';
 
 function renderPopover(props: { openOnHover?: boolean } = {}) {
@@ -65,40 +65,66 @@ describe('Popover', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('opens on hover without taking focus, and closes when the pointer leaves', async () => {
-    const user = userEvent.setup();
-    const trigger = renderPopover();
+  describe('on hover', () => {
+    // Fake timers measure the close delay exactly, however busy the machine is. The pointer is
+    // moved with fireEvent: user-event's waits never end under fake timers outside Jest.
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+    const pointerOnto = (element: Element) =>
+      fireEvent.pointerOver(element, { pointerType: 'mouse' });
+    const pointerOff = (element: Element) =>
+      fireEvent.pointerOut(element, { pointerType: 'mouse', relatedTarget: document.body });
 
-    await user.hover(trigger);
-    expect(screen.getByRole('dialog', { name: 'Fees explained' })).toBeVisible();
-    expect(screen.getByRole('link', { name: 'All fees' })).not.toHaveFocus();
+    it('opens without taking focus, and closes a moment after the pointer leaves', () => {
+      const trigger = renderPopover();
 
-    await user.unhover(trigger);
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  });
+      pointerOnto(trigger);
+      wait(0);
+      expect(screen.getByRole('dialog', { name: 'Fees explained' })).toBeVisible();
+      expect(screen.getByRole('link', { name: 'All fees' })).not.toHaveFocus();
 
-  it('stays open when the pointer moves from the trigger onto it', async () => {
-    const user = userEvent.setup();
-    const trigger = renderPopover();
+      pointerOff(trigger);
+      wait(POPOVER_HOVER_CLOSE_DELAY_MS - 1);
+      expect(screen.getByRole('dialog')).toBeVisible();
+      wait(1);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
 
-    await user.hover(trigger);
-    await user.unhover(trigger);
-    await user.hover(screen.getByRole('dialog'));
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    it('stays open when the pointer moves from the trigger onto it', () => {
+      const trigger = renderPopover();
 
-    expect(screen.getByRole('dialog')).toBeVisible();
-  });
+      pointerOnto(trigger);
+      pointerOff(trigger);
+      pointerOnto(screen.getByRole('dialog'));
+      wait(1000);
 
-  it('stays open when what hovering opened is clicked', async () => {
-    const user = userEvent.setup();
-    const trigger = renderPopover();
+      expect(screen.getByRole('dialog')).toBeVisible();
+    });
 
-    await user.hover(trigger);
-    await user.click(trigger);
-    await user.unhover(trigger);
-    await new Promise((resolve) => setTimeout(resolve, 250));
+    it('stays open when what hovering opened is clicked', () => {
+      const trigger = renderPopover();
 
-    expect(screen.getByRole('dialog')).toBeVisible();
+      pointerOnto(trigger);
+      fireEvent.click(trigger);
+      pointerOff(trigger);
+      wait(1000);
+
+      expect(screen.getByRole('dialog')).toBeVisible();
+    });
+
+    it('does not open for touch, which has no hover', () => {
+      const trigger = renderPopover();
+
+      fireEvent.pointerOver(trigger, { pointerType: 'touch' });
+      wait(0);
+
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
   });
 
   it('ignores hover when told to', async () => {
