@@ -51,6 +51,26 @@ test('viewer: the same entries; a typed staff address goes home', async ({ page 
   await page.goto('/debug/features');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+
+  // The API refuses acting for a customer the viewer does not belong to, whatever the console does.
+  const answers = await page.evaluate(async () => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    const { access_token } = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as {
+      access_token: string;
+    };
+    const call = async (customerId: string) => {
+      const response = await fetch('/api/customer-management/user/me', {
+        headers: { Authorization: `Bearer ${access_token}`, 'x-customer-id': customerId },
+      });
+      return { status: response.status, body: (await response.json()) as { message?: string } };
+    };
+    return { own: await call('C-ACME0001'), other: await call('C-GLOBEX01') };
+  });
+  expect(answers.own.status).toBe(200);
+  expect(answers.other).toEqual({
+    status: 403,
+    body: expect.objectContaining({ message: 'Forbidden' }),
+  });
 });
 
 test('agent: the same entries', async ({ page }) => {
