@@ -66,6 +66,17 @@ describe('evaluateRouteGuards: one rule at a time (spec 5, route guards)', () =>
     it('passes with the toggle on', () => {
       expect(evaluateRouteGuards(m, ctx())).toEqual({ action: 'allow' });
     });
+    it("keeps a parent's toggle when the page needs another one", () => {
+      const nested = combineRouteMeta([
+        { requiresFeatureToggle: { feature: 'customization' } },
+        { requiresFeatureToggle: { feature: 'userSettings' } },
+      ]);
+      const parentOff = { featureToggles: { ...featureToggleDefaults, customization: false } };
+      expect(evaluateRouteGuards(nested, ctx(parentOff))).toMatchObject({
+        guard: 'feature-toggle',
+      });
+      expect(evaluateRouteGuards(nested, ctx())).toEqual({ action: 'allow' });
+    });
   });
 
   describe('3. balances enabled', () => {

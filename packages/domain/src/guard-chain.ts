@@ -69,8 +69,7 @@ export function evaluateRouteGuards(meta: EffectiveRouteMeta, ctx: GuardContext)
       : { action: 'block', guard: 'customer-id', alert: guardAlerts.missingCustomer };
   }
 
-  const toggle = meta.requiresFeatureToggle?.feature;
-  if (toggle && !ctx.featureToggles[toggle]) {
+  if (meta.requiredFeatureToggles.some((toggle) => !ctx.featureToggles[toggle])) {
     return first
       ? { action: 'redirect-home', guard: 'feature-toggle' }
       : { action: 'block', guard: 'feature-toggle', alert: guardAlerts.accessDenied };

@@ -24,16 +24,18 @@ export interface RouteMeta {
  * requirement holds for every page below it, so flags combine with OR and permission guards all
  * apply; a page is allowed in playground only when the page itself says so.
  */
-export type EffectiveRouteMeta = Omit<RouteMeta, 'permissionGuards'> & {
+export type EffectiveRouteMeta = Omit<RouteMeta, 'permissionGuards' | 'requiresFeatureToggle'> & {
   permissionGuards: PermissionGuard[];
+  /** Every toggle the page and its parents need, outermost first. */
+  requiredFeatureToggles: FeatureToggleKey[];
 };
 
 export function combineRouteMeta(chain: readonly (RouteMeta | undefined)[]): EffectiveRouteMeta {
-  const meta: EffectiveRouteMeta = { permissionGuards: [] };
+  const meta: EffectiveRouteMeta = { permissionGuards: [], requiredFeatureToggles: [] };
   for (const m of chain) {
     if (!m) continue;
     if (m.requiresCustomerId) meta.requiresCustomerId = true;
-    if (m.requiresFeatureToggle) meta.requiresFeatureToggle = m.requiresFeatureToggle;
+    if (m.requiresFeatureToggle) meta.requiredFeatureToggles.push(m.requiresFeatureToggle.feature);
     if (m.requiresBalancesEnabledForCustomer) meta.requiresBalancesEnabledForCustomer = true;
     if (m.requiresBalancesTncAccepted) meta.requiresBalancesTncAccepted = true;
     if (m.requiresFXEnabledForCustomer) meta.requiresFXEnabledForCustomer = true;

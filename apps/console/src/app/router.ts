@@ -1,3 +1,4 @@
+import { combineRouteMeta } from '@boon/domain';
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { Auth } from '../auth/auth-client';
@@ -31,7 +32,9 @@ export function createAppRouter({ auth, queryClient }: AppRouterDeps, history?: 
         previousHref: resolved?.href ?? null,
         signedInPageShown: shown.some((match) => match.routeId === '/authenticated'),
         previousSearch: (resolved?.search ?? {}) as Record<string, unknown>,
-        previousKeepParams: shown.at(-1)?.staticData.meta?.keepParams === true,
+        // Read like the page being entered: a keep-params flag on a parent holds for its steps.
+        previousKeepParams:
+          combineRouteMeta(shown.map((match) => match.staticData.meta)).keepParams === true,
       };
     },
   };
