@@ -3,6 +3,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import type { Auth } from '../auth/auth-client';
 import { createSignedInSession, type SignedInSession } from '../session/signed-in-session';
 import { useAppStore } from '../state/app-store';
+import { storageKeys } from '../state/storage-keys';
 import type { CustomerId } from '@boon/contracts';
 
 export { enforceRouteGuards } from './guards/enforce-route-guards';
@@ -12,6 +13,12 @@ export interface SignedInShell {
   session: SignedInSession;
   /** Acts for another customer: a token with its roles, its user data, and the guards again. */
   switchCustomer(customerId: CustomerId | null): Promise<void>;
+  /**
+   * Follows the customer choice (and timezone preference) made in another tab: they are one per
+   * browser, kept in localStorage, and two tabs acting for different customers would renew the
+   * shared tokens for each in turn. Returns the function that stops following.
+   */
+  followOtherTabs(): () => void;
 }
 
 export function createSignedInShell({
@@ -37,7 +44,17 @@ export function createSignedInShell({
   });
   return {
     session,
+    followOtherTabs() {
+      const onStorage = (event: StorageEvent) => {
+        if (event.key !== storageKeys.customerId) return;
+        void Promise.resolve(useAppStore.persist.rehydrate()).then(() => router.invalidate());
+      };
+      globalThis.addEventListener('storage', onStorage);
+      return () => globalThis.removeEventListener('storage', onStorage);
+    },
     async switchCustomer(customerId) {
+      // The token first, so that nothing asks the API for the new customer with the old roles.
+      await auth.ensureCustomerToken(customerId);
       useAppStore.getState().setCustomerId(customerId);
       // Re-runs the signed-in beforeLoad: session for the new customer, then the guards, which
       // send the user home if the page is not open to them at this customer.

@@ -346,3 +346,46 @@ describe('tokens for the selected customer', () => {
     ]);
   });
 });
+
+describe('tokens for the selected customer: when not to renew', () => {
+  const encode = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  const jwt = (claims: Record<string, unknown>) =>
+    `${encode({ alg: 'RS256' })}.${encode(claims)}.s`;
+
+  it('keeps a token without a customer_id claim: its provider does not issue them per customer', async () => {
+    const store = createSharedStore(signedInUser(VALID, { access_token: jwt({ sub: 'u' }) }));
+    const manager = fakeUserManager(store, createTokenEndpoint());
+    const auth = createAuth(manager, { locks: null, getCustomerId: () => 'C-GLOBEX01' });
+
+    await expect(auth.ensureCustomerToken()).resolves.toBe(true);
+    expect(manager.signinSilent).not.toHaveBeenCalled();
+  });
+
+  it('asks once per switch when the provider keeps answering for another customer', async () => {
+    const acmeToken = jwt({ customer_id: 'C-ACME0001' });
+    const store = createSharedStore(signedInUser(VALID, { access_token: acmeToken }));
+    const manager = fakeUserManager(store, createTokenEndpoint());
+    let issued = 1;
+    manager.signinSilent.mockImplementation(async () => {
+      issued += 1;
+      const renewed = signedInUser(VALID, {
+        access_token: acmeToken,
+        refresh_token: `refresh-${issued}`,
+      });
+      store.write(renewed);
+      return renewed;
+    });
+    const selected = { id: 'C-GLOBEX01' };
+    const auth = createAuth(manager, { locks: null, getCustomerId: () => selected.id });
+
+    await auth.ensureCustomerToken();
+    await auth.ensureCustomerToken();
+    await auth.ensureCustomerToken();
+    expect(manager.signinSilent).toHaveBeenCalledTimes(1);
+
+    selected.id = 'C-OTHER001';
+    await auth.ensureCustomerToken();
+    await auth.ensureCustomerToken();
+    expect(manager.signinSilent).toHaveBeenCalledTimes(2);
+  });
+});

@@ -46,10 +46,11 @@ export interface Auth {
    */
   refresh(rejectedAccessToken?: string | null): Promise<boolean>;
   /**
-   * Makes sure the access token carries the roles of the selected customer (the provider issues
-   * them per customer); renews it for that customer when it does not. False when it cannot.
+   * Makes sure the access token carries the roles of the selected customer, or of `customerId`
+   * (the provider issues them per customer); renews it for that customer when it does not. False
+   * when it cannot.
    */
-  ensureCustomerToken(): Promise<boolean>;
+  ensureCustomerToken(customerId?: string | null): Promise<boolean>;
   signIn(options?: SignInOptions): Promise<void>;
   /** Finishes the provider's redirect; resolves with the path the user wanted. */
   completeSignIn(url?: string): Promise<{ returnTo: string }>;
@@ -144,18 +145,29 @@ function nextStorageChange(ms: number): Promise<void> {
 export function createAuth(userManager: UserManagerPort, options: AuthOptions = {}): Auth {
   const locks = options.locks === undefined ? browserLocks() : options.locks;
   const getCustomerId = options.getCustomerId ?? (() => null);
-  /** Whether a token was issued for the customer selected now (any token, when none is). */
-  const isForSelectedCustomer = (user: User): boolean => {
-    const wanted = getCustomerId();
-    return wanted === null || readAccessTokenClaims(user.access_token).customerId === wanted;
+  /**
+   * Whether a token was issued for `wanted`. Any token fits when no customer is wanted, and so
+   * does a token without a customer_id claim: its provider does not issue tokens per customer
+   * (the server reads memberships for x-customer-id all the same).
+   */
+  const fitsCustomer = (user: User, wanted: string | null): boolean => {
+    const issuedFor = readAccessTokenClaims(user.access_token).customerId;
+    return wanted === null || issuedFor === null || issuedFor === wanted;
   };
-  // Several callers in this tab may need a renewal at once; they share one.
-  let renewal: Promise<boolean> | null = null;
+  // A customer the provider was asked for and answered with another's roles: not asked again
+  // (no renewal on every navigation) until the user picks it anew.
+  let refusedCustomer: string | null = null;
+  // Several callers in this tab may need a renewal for the same customer at once; they share
+  // one. A renewal for another customer waits for it, then runs.
+  let renewal: { customerId: string | null; promise: Promise<boolean> } | null = null;
   // The refresh token whose scheduled renewal failed: the timer does not try it again.
   let failedScheduledRefreshToken: string | undefined;
 
   /** Runs alone across the tabs (when Web Locks exist): renews unless someone else just did. */
-  const renewExclusively = async (seen: TokenSnapshot): Promise<boolean> => {
+  const renewExclusively = async (
+    seen: TokenSnapshot,
+    customerId: string | null,
+  ): Promise<boolean> => {
     let stored = await userManager.getUser();
     if (
       locks &&
@@ -165,12 +177,11 @@ export function createAuth(userManager: UserManagerPort, options: AuthOptions = 
       stored = await storedUserReplacing(stored.refresh_token);
     }
     if (!stored?.refresh_token) return false;
-    if (renewedSince(stored, seen) && !expiresSoon(stored) && isForSelectedCustomer(stored)) {
+    if (renewedSince(stored, seen) && !expiresSoon(stored) && fitsCustomer(stored, customerId)) {
       return true;
     }
     // signinSilent reads the refresh token from storage itself: the one just read.
     const spent = stored.refresh_token;
-    const customerId = getCustomerId();
     const renewed = await userManager.signinSilent(
       customerId ? { extraTokenParams: { customer_id: customerId } } : undefined,
     );
@@ -196,20 +207,28 @@ export function createAuth(userManager: UserManagerPort, options: AuthOptions = 
   };
 
   /** The one way the tokens are renewed. Resolves false when the session cannot be renewed. */
-  const renew = (seen: TokenSnapshot): Promise<boolean> => {
-    renewal ??= (async () => {
+  const renew = (
+    seen: TokenSnapshot,
+    customerId: string | null = getCustomerId(),
+  ): Promise<boolean> => {
+    if (renewal?.customerId === customerId) return renewal.promise;
+    const before = renewal?.promise;
+    const entry = { customerId, promise: Promise.resolve(false) };
+    entry.promise = (async () => {
       try {
+        if (before) await before;
         return locks
-          ? await locks.request(RENEWAL_LOCK_NAME, {}, () => renewExclusively(seen))
-          : await renewExclusively(seen);
+          ? await locks.request(RENEWAL_LOCK_NAME, {}, () => renewExclusively(seen, customerId))
+          : await renewExclusively(seen, customerId);
       } catch (error) {
         console.warn('Token renewal failed', error);
         return false;
       } finally {
-        renewal = null;
+        if (renewal === entry) renewal = null;
       }
     })();
-    return renewal;
+    renewal = entry;
+    return entry.promise;
   };
 
   /** oidc-client-ts's expiring timer: renew shortly before the access token expires. */
@@ -243,11 +262,19 @@ export function createAuth(userManager: UserManagerPort, options: AuthOptions = 
         : snapshotOf(await userManager.getUser());
       return renew(seen);
     },
-    async ensureCustomerToken() {
+    async ensureCustomerToken(customerId = getCustomerId()) {
       const user = await currentUser();
       if (!user) return false;
-      if (isForSelectedCustomer(user)) return true;
-      return renew(snapshotOf(user));
+      if (fitsCustomer(user, customerId)) return true;
+      if (customerId === refusedCustomer) return false;
+      const renewed = await renew(snapshotOf(user), customerId);
+      const after = await userManager.getUser();
+      if (after && fitsCustomer(after, customerId)) {
+        refusedCustomer = null;
+        return true;
+      }
+      if (renewed) refusedCustomer = customerId;
+      return false;
     },
     async signIn({ loginHint, returnTo } = {}) {
       const state: SignInState = { returnTo: toSafeReturnPath(returnTo) };

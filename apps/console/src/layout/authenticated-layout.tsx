@@ -1,5 +1,7 @@
+import { isPathAlwaysAllowedInPlayground } from '@boon/domain';
 import { MAIN_CONTENT_ID, MainContent, SkipLink } from '@boon/ui';
 import { Outlet, useMatches } from '@tanstack/react-router';
+import { useEffect } from 'react';
 import { AnalyticsConsentGate } from '../analytics/use-analytics-consent-gate';
 import { ApiClientProvider } from '../api/api-client-context';
 import { ConsentModal } from '../features/consent/components/consent-modal';
@@ -14,7 +16,11 @@ import { useSignedInShell } from './use-signed-in-shell';
 /** Whether the page shown is one playground mode allows (its notice shows there, spec 2.7). */
 function useOnPlaygroundRoute(): boolean {
   const matches = useMatches();
-  return matches.at(-1)?.staticData.meta?.allowedInPlayground === true;
+  const leaf = matches.at(-1);
+  return (
+    leaf?.staticData.meta?.allowedInPlayground === true ||
+    (leaf !== undefined && isPathAlwaysAllowedInPlayground(leaf.pathname))
+  );
 }
 
 /**
@@ -25,6 +31,7 @@ function useOnPlaygroundRoute(): boolean {
 export function AuthenticatedLayout() {
   const shell = useSignedInShell();
   const onPlaygroundRoute = useOnPlaygroundRoute();
+  useEffect(() => shell.followOtherTabs(), [shell]);
   return (
     <ApiClientProvider client={shell.session.api}>
       <AnalyticsConsentGate />

@@ -25,7 +25,7 @@ export interface SignedInSession {
    * customer list and choice, a token for that customer, the user, the permissions. Cached
    * queries make it cheap on every navigation.
    */
-  load(): Promise<SessionSnapshot>;
+  load(options?: { preload?: boolean }): Promise<SessionSnapshot>;
 }
 
 export interface SignedInSessionDeps {
@@ -63,7 +63,7 @@ export function createSignedInSession({
 
   return {
     api,
-    async load() {
+    async load({ preload = false } = {}) {
       const customers = await loadCustomers();
       const store = useAppStore.getState();
       // A list that failed to load counts as empty, but does not erase the remembered choice.
@@ -72,8 +72,9 @@ export function createSignedInSession({
         : pickCustomerId(customers, store.customerId);
       if (customerId !== store.customerId) store.setCustomerId(customerId);
 
-      // The provider issues roles per customer; the token must be the selected customer's.
-      await auth.ensureCustomerToken();
+      // The provider issues roles per customer; the token must be the selected customer's. A
+      // preload (hovering a link) never spends a refresh token on it.
+      if (!preload) await auth.ensureCustomerToken();
       const user = await queryClient.ensureQueryData(userMeQueryOptions(api, customerId));
       const claims = readAccessTokenClaims(await auth.getAccessToken());
       // Permissions come from the access token (spec 5); a provider that cannot issue them per

@@ -20,7 +20,7 @@ export const authenticatedRoute = createRoute({
       });
     }
     const shell = await context.signedInShell();
-    const session = await shell.session.load();
+    const session = await shell.session.load({ preload });
     const { enforceRouteGuards } = await import('../signed-in-shell');
     enforceRouteGuards({
       location,

@@ -21,12 +21,15 @@ export function SidebarCustomerSwitcher({ customers }: { customers: UseQueryResu
   }
 
   const onSelect = (customerId: CustomerId) => {
-    // Everything cached so far answered for the previous customer.
+    // The choice changes first (switchCustomer sets it before it awaits anything), so nothing
+    // refetched below goes out with the new x-customer-id under the old customer's key.
+    void shell.switchCustomer(customerId);
+    // Everything else cached so far answered for the previous customer.
     void queryClient.invalidateQueries({
       predicate: (query) =>
-        query.queryKey[0] !== 'customer-management' || query.queryKey[1] !== 'customers',
+        query.queryKey[0] !== 'customer-management' ||
+        (query.queryKey[1] !== 'customers' && query.queryKey[1] !== 'user'),
     });
-    void shell.switchCustomer(customerId);
   };
 
   // A failed list counts as empty (spec 7); Home says what went wrong.

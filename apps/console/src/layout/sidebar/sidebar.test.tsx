@@ -66,15 +66,50 @@ describe('the sidebar in the running console (spec 2.1)', () => {
   it('switches customer: a token for the new customer, then its user data', async () => {
     const requests = serveSession([acme, globex]);
     useAppStore.getState().setCustomerId('C-ACME0001');
-    const auth = fakeAuth();
+    const order: string[] = [];
+    const auth = fakeAuth({
+      ensureCustomerToken: vi.fn(async (customerId?: string | null) => {
+        order.push(`token for ${customerId ?? useAppStore.getState().customerId}`);
+        return true;
+      }),
+    });
     await renderConsole('/', auth);
 
     const select = screen.getByRole('combobox', { name: 'Customer' });
     expect(select).toHaveValue('C-ACME0001');
-    vi.mocked(auth.ensureCustomerToken).mockClear();
+    const fetch = vi.mocked(globalThis.fetch);
+    const answer = fetch.getMockImplementation();
+    fetch.mockImplementation(async (url, init) => {
+      if (String(url).endsWith('/user/me')) {
+        order.push(`user/me for ${new Headers(init?.headers).get('x-customer-id')}`);
+      }
+      return answer!(url, init);
+    });
+    order.length = 0;
     await userEvent.selectOptions(select, 'Globex Corporation');
 
-    await waitFor(() => expect(auth.ensureCustomerToken).toHaveBeenCalled());
+    await waitFor(() => expect(order).toContain('user/me for C-GLOBEX01'));
+    expect(order.slice(0, 2)).toEqual(['token for C-GLOBEX01', 'user/me for C-GLOBEX01']);
+    expect(order).not.toContain('user/me for C-ACME0001');
+    expect(requests.length).toBeGreaterThan(0);
+    expect(useAppStore.getState().customerId).toBe('C-GLOBEX01');
+  });
+
+  it('follows a customer switch made in another tab', async () => {
+    const requests = serveSession([acme, globex]);
+    useAppStore.getState().setCustomerId('C-ACME0001');
+    await renderConsole('/', fakeAuth());
+
+    // Another tab chose Globex: localStorage changed and this tab got a storage event.
+    const key = 'boon.customer-id';
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as { state: object };
+    localStorage.setItem(
+      key,
+      JSON.stringify({ ...stored, state: { ...stored.state, customerId: 'C-GLOBEX01' } }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key }));
+
+    await waitFor(() => expect(useAppStore.getState().customerId).toBe('C-GLOBEX01'));
     await waitFor(() =>
       expect(
         requests.some(
@@ -82,7 +117,9 @@ describe('the sidebar in the running console (spec 2.1)', () => {
         ),
       ).toBe(true),
     );
-    expect(useAppStore.getState().customerId).toBe('C-GLOBEX01');
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('C-GLOBEX01'),
+    );
   });
 
   it('closes behind a menu button on small screens', async () => {
@@ -93,5 +130,10 @@ describe('the sidebar in the running console (spec 2.1)', () => {
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
+
+    // Following a link closes it and puts the focus on the new page's content.
+    await userEvent.click(screen.getByRole('link', { name: 'Help' }));
+    await waitFor(() => expect(menu).toHaveAttribute('aria-expanded', 'false'));
+    expect(document.activeElement).toBe(screen.getByRole('main'));
   });
 });

@@ -1,7 +1,7 @@
-import { Logo } from '@boon/ui';
+import { Logo, MAIN_CONTENT_ID } from '@boon/ui';
 import { Link, useRouterState } from '@tanstack/react-router';
 import { Menu, X } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { getConsoleConfig } from '../../config';
 import { EnvironmentMarker } from '../banners/environment-marker';
 import { SandboxLabel } from '../banners/sandbox-label';
@@ -28,6 +28,14 @@ export function Sidebar() {
   // The menu is open for the page it was opened on: navigating closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === href;
+  // A link followed from the open menu hides the menu, and the focus with it: it moves to the
+  // new page's content instead of falling back to the start of the document.
+  const followedFromMenu = useRef(false);
+  useEffect(() => {
+    if (!followedFromMenu.current) return;
+    followedFromMenu.current = false;
+    document.getElementById(MAIN_CONTENT_ID)?.focus();
+  }, [href]);
 
   return (
     <header className="border-b border-line bg-surface md:sticky md:top-0 md:flex md:h-screen md:w-[230px] md:shrink-0 md:flex-col md:overflow-y-auto md:border-r md:border-b-0 lg:w-[260px] xl:w-[270px]">
@@ -52,6 +60,9 @@ export function Sidebar() {
       </div>
       <div
         id={panelId}
+        onClickCapture={(event) => {
+          if (menuOpen && (event.target as Element).closest('a')) followedFromMenu.current = true;
+        }}
         className={`${menuOpen ? 'flex' : 'hidden'} flex-1 flex-col gap-6 px-4 pb-5 md:flex`}
       >
         <div className="flex flex-wrap items-center gap-2 empty:hidden">
