@@ -1,5 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { getConsoleConfig } from '../config';
+import { setSessionReplayAllowed } from '../monitoring/monitoring';
 import { useUserMe } from '../session/api/get-user-me';
 import { useAppStore } from '../state/app-store';
 import { useFeatureToggle } from '../state/feature-toggle-store';
@@ -44,6 +45,12 @@ export function useAnalyticsConsentGate(options: AnalyticsConsentGateOptions = {
   useEffect(() => {
     gate?.update({ allowed, identity });
   }, [gate, allowed, identity]);
+
+  // Session replay records the user too: same rules, withdrawn on unmount (sign-out).
+  useEffect(() => {
+    setSessionReplayAllowed(allowed);
+    return () => setSessionReplayAllowed(false);
+  }, [allowed]);
 
   return gate !== null && allowed && identity !== null;
 }

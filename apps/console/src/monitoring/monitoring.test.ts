@@ -7,6 +7,8 @@ const sdk = vi.hoisted(() => ({
   init: vi.fn(),
   captureException: vi.fn(),
   replayIntegration: vi.fn(() => ({ name: 'Replay' })),
+  addIntegration: vi.fn(),
+  replay: { start: vi.fn(), stop: vi.fn(async () => {}) },
 }));
 
 vi.mock('@sentry/react', () => {
@@ -15,6 +17,8 @@ vi.mock('@sentry/react', () => {
     init: sdk.init,
     captureException: sdk.captureException,
     replayIntegration: sdk.replayIntegration,
+    addIntegration: sdk.addIntegration,
+    getReplay: () => sdk.replay,
   };
 });
 
@@ -67,7 +71,7 @@ describe('monitoring', () => {
     expect(sdk.loaded).not.toHaveBeenCalled();
   });
 
-  it('starts Sentry with the replay integration and the sample rates of spec 9', async () => {
+  it('starts Sentry with the sample rates of spec 9 and no replay before consent', async () => {
     const { initMonitoring } = await loadMonitoring();
 
     await expect(initMonitoring({ sentryDsn: DSN, environment: 'production' })).resolves.toBe(true);
@@ -76,11 +80,32 @@ describe('monitoring', () => {
     expect(sdk.init).toHaveBeenCalledWith({
       dsn: DSN,
       environment: 'production',
-      integrations: [{ name: 'Replay' }],
+      integrations: [],
       replaysSessionSampleRate: 0.2,
       replaysOnErrorSampleRate: 1.0,
     });
-    expect(sdk.replayIntegration).toHaveBeenCalledWith();
+    expect(sdk.addIntegration).not.toHaveBeenCalled();
+  });
+
+  it('adds session replay once consent allows it, and stops it when withdrawn', async () => {
+    const { initMonitoring, setSessionReplayAllowed } = await loadMonitoring();
+    await initMonitoring({ sentryDsn: DSN, environment: 'production' });
+
+    setSessionReplayAllowed(true);
+    await vi.waitFor(() => expect(sdk.addIntegration).toHaveBeenCalledWith({ name: 'Replay' }));
+    setSessionReplayAllowed(false);
+    await vi.waitFor(() => expect(sdk.replay.stop).toHaveBeenCalled());
+    setSessionReplayAllowed(true);
+    await vi.waitFor(() => expect(sdk.replay.start).toHaveBeenCalled());
+    expect(sdk.addIntegration).toHaveBeenCalledTimes(1);
+  });
+
+  it('remembers consent given before the SDK loaded', async () => {
+    const { initMonitoring, setSessionReplayAllowed } = await loadMonitoring();
+    setSessionReplayAllowed(true);
+    await initMonitoring({ sentryDsn: DSN, environment: 'production' });
+
+    await vi.waitFor(() => expect(sdk.addIntegration).toHaveBeenCalledTimes(1));
   });
 
   it('starts only once', async () => {

@@ -22,8 +22,9 @@ async function loadSentry(dsn: string, environment: ConsoleConfig['environment']
     Sentry.init({
       dsn,
       environment,
-      // Replays mask all text and inputs and block media by default; those defaults stay.
-      integrations: [Sentry.replayIntegration()],
+      // Session replay records what the user does: it joins only once consent allows tracking
+      // (setSessionReplayAllowed), read at these rates then.
+      integrations: [],
       ...REPLAY_SAMPLE_RATES,
     });
     return Sentry;
@@ -42,7 +43,33 @@ export function initMonitoring(
 ): Promise<boolean> {
   if (!config.sentryDsn) return Promise.resolve(false);
   sentry ??= loadSentry(config.sentryDsn, config.environment);
+  // Consent may have been settled before the SDK arrived.
+  if (replayAllowed) setSessionReplayAllowed(true);
   return sentry.then((loaded) => loaded !== null);
+}
+
+let replayAllowed = false;
+let replayAdded = false;
+
+/**
+ * Session replay follows the consent rules of analytics (spec 4.2): the gate allows it when the
+ * consent toggle is off or the user accepted, and withdraws it after a Decline or on sign-out.
+ * Replays mask all text and inputs and block media (the SDK's defaults, kept).
+ */
+export function setSessionReplayAllowed(allowed: boolean): void {
+  replayAllowed = allowed;
+  if (sentry === null) return;
+  void sentry.then((loaded) => {
+    if (!loaded || replayAllowed !== allowed) return;
+    if (allowed && !replayAdded) {
+      loaded.addIntegration(loaded.replayIntegration());
+      replayAdded = true;
+    } else if (allowed) {
+      loaded.getReplay()?.start();
+    } else {
+      void loaded.getReplay()?.stop();
+    }
+  });
 }
 
 function logError(error: unknown, context: ErrorContext | undefined) {
