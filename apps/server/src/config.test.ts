@@ -37,6 +37,7 @@ describe('loadConfig', () => {
     ['SENTRY_DSN', 'not a url'],
     ['HELP_VIDEOS_URL', '/videos/'],
     ['HELP_VIDEOS_URL', 'videos'],
+    ['HELP_VIDEOS_URL', '//cdn.example.com/videos'],
   ])('refuses %s=%s', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(name);
   });

@@ -99,7 +99,7 @@ const envSchema = z
     HELP_VIDEOS_URL: z
       .string()
       .regex(
-        /^(https?:\/\/|\/)\S*[^/]$/,
+        /^(https?:\/\/|\/(?!\/))\S*[^/]$/,
         'must be an absolute URL or a path, without a trailing slash',
       )
       .default('/help-videos'),

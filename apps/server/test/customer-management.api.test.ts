@@ -205,9 +205,13 @@ describe('PATCH /user/me/options', () => {
   });
 
   it('takes a decline (false) and both options at once, answering for the selected customer', async () => {
+    await server.db
+      .update(users)
+      .set({ useBalancesTncAccepted: false })
+      .where(eq(users.id, 'U-ACMEMULTI'));
     const { status, body } = await patchOptions(
       'multi@acme.test',
-      JSON.stringify({ dataProcessingTncAccepted: false, useBalancesTncAccepted: false }),
+      JSON.stringify({ dataProcessingTncAccepted: false, useBalancesTncAccepted: true }),
       'C-GLOBEX01',
     );
     expect(status).toBe(200);
@@ -215,7 +219,7 @@ describe('PATCH /user/me/options', () => {
       id: 'U-ACMEMULTI',
       customerIds: ['C-ACME0001', 'C-GLOBEX01'],
       roles: ['admin'],
-      options: { dataProcessingTncAccepted: false, useBalancesTncAccepted: false },
+      options: { dataProcessingTncAccepted: false, useBalancesTncAccepted: true },
     });
     const [latest] = await auditRows();
     expect(latest).toMatchObject({
@@ -224,21 +228,9 @@ describe('PATCH /user/me/options', () => {
       details: {
         changes: {
           dataProcessingTncAccepted: { from: true, to: false },
-          useBalancesTncAccepted: { from: true, to: false },
+          useBalancesTncAccepted: { from: false, to: true },
         },
       },
-    });
-
-    const balancesOnly = await patchOptions(
-      'multi@acme.test',
-      JSON.stringify({ useBalancesTncAccepted: true }),
-    );
-    expect(balancesOnly.body.options).toEqual({
-      dataProcessingTncAccepted: false,
-      useBalancesTncAccepted: true,
-    });
-    expect((await auditRows())[0]?.details).toEqual({
-      changes: { useBalancesTncAccepted: { from: false, to: true } },
     });
   });
 
@@ -250,6 +242,11 @@ describe('PATCH /user/me/options', () => {
     ],
     ['null for a boolean', { dataProcessingTncAccepted: null }, 'body.dataProcessingTncAccepted'],
     ['a number for a boolean', { useBalancesTncAccepted: 1 }, 'body.useBalancesTncAccepted'],
+    [
+      'withdrawing the balances terms',
+      { useBalancesTncAccepted: false },
+      'body.useBalancesTncAccepted',
+    ],
     ['an unknown field', { dataProcessingTncAccepted: true, isStaff: true }, 'body.isStaff'],
     ['only an unknown field', { marketingAccepted: true }, 'body.marketingAccepted'],
     ['an empty object', {}, 'body'],

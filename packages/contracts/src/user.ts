@@ -32,7 +32,8 @@ export const userOptionsUpdateSchema = z
   .strictObject({
     /** The consent answer: Accept sends true, Decline false. */
     dataProcessingTncAccepted: z.boolean().optional(),
-    useBalancesTncAccepted: z.boolean().optional(),
+    /** Accepting the balances terms is a commitment the user cannot withdraw here: true only. */
+    useBalancesTncAccepted: z.literal(true).optional(),
   })
   .refine((options) => Object.values(options).some((value) => value !== undefined), {
     message: 'Give at least one option to change',

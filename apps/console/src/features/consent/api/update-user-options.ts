@@ -1,15 +1,8 @@
-import type { UserMe } from '@boon/contracts';
+import type { UserMe, UserOptionsUpdate } from '@boon/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client';
 import { userMeQueryKey } from '../../../session/api/get-user-me';
 import { useAppStore } from '../../../state/app-store';
-
-/** The body of PATCH /user/me/options: the options to change, at least one. */
-export interface UserOptionsUpdate {
-  /** The consent answer (spec 4.3): Accept sends true, Decline false. */
-  dataProcessingTncAccepted?: boolean;
-  useBalancesTncAccepted?: boolean;
-}
 
 /** PATCH {customerManagement}/user/me/options; answers the updated user (as GET /user/me does). */
 export async function updateUserOptions(
