@@ -24,14 +24,19 @@ export const registeredRouteNames = [
 ] as const;
 export type RouteName = (typeof registeredRouteNames)[number];
 
-/** A breadcrumb item (spec 2.7): a label and either a route of the console or an external link. */
-export type BreadcrumbItem = { label: string } & ({ to: string } | { href: string });
+/**
+ * A breadcrumb item (spec 2.7): a label and either a route name or an external link. `{product}`
+ * in a label stands for the product name (e.g. "{product} Shop").
+ */
+export type BreadcrumbItem = { label: string } & ({ routeName: string } | { href: string });
 
 declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     name: RouteName;
     /** The page title: the document title's first part and the page's breadcrumb label. */
     title?: string;
+    /** The page's breadcrumb when it is not its title and route (an external link, say). */
+    breadcrumb?: BreadcrumbItem;
     /** The spec's route metadata (section 3), read by the guard chain (section 5). */
     meta?: RouteMeta;
     /** Scroll to the top on entering (spec 2.7: "some steps scroll to top"). */

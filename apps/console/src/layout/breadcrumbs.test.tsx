@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../state/app-store';
 import { useNoticeStore } from '../state/notice-store';
@@ -6,6 +6,7 @@ import { customer } from '../test/customers';
 import { fakeAuth } from '../test/fake-auth';
 import { renderConsole } from '../test/render-console';
 import { serveSession } from '../test/serve-session';
+import { breadcrumbTrail } from './breadcrumbs';
 import { act } from 'react';
 
 describe('breadcrumbs and guard alerts (spec 2.7, 8)', () => {
@@ -28,6 +29,39 @@ describe('breadcrumbs and guard alerts (spec 2.7, 8)', () => {
     expect(within(trail).getByText('Settings')).toHaveAttribute('aria-current', 'page');
   });
 
+  it('takes a route name or an external link per item, with the product name in labels', () => {
+    expect(
+      breadcrumbTrail(
+        [
+          { pathname: '/', staticData: { name: 'root' } },
+          { pathname: '/help', staticData: { name: 'help', title: 'Help' } },
+          {
+            pathname: '/help/x',
+            staticData: {
+              name: 'user-settings',
+              title: 'ignored',
+              breadcrumb: { label: '{product} Shop', href: 'https://shop.example' },
+            },
+          },
+          {
+            pathname: '/debug',
+            staticData: {
+              name: 'debug',
+              title: 'Debug',
+              breadcrumb: { label: 'Feature toggles', routeName: 'debug-feature-toggles' },
+            },
+          },
+        ],
+        'Boon',
+      ),
+    ).toEqual([
+      { label: 'Home', to: '/' },
+      { label: 'Help', to: '/help' },
+      { label: 'Boon Shop', href: 'https://shop.example' },
+      { label: 'Feature toggles', to: '/debug/features' },
+    ]);
+  });
+
   it('shows no trail on Home', async () => {
     serveSession([customer('C-ACME0001', 'Acme Rewards Ltd')]);
     await renderConsole('/', fakeAuth());
@@ -35,21 +69,21 @@ describe('breadcrumbs and guard alerts (spec 2.7, 8)', () => {
     expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
   });
 
-  it('announces an alert, lets it be dismissed, and clears it after 8 seconds', async () => {
+  it('announces an alert, lets it be dismissed, and keeps it until the user moves on', async () => {
     serveSession([customer('C-ACME0001', 'Acme Rewards Ltd')]);
-    await renderConsole('/', fakeAuth());
+    const { router } = await renderConsole('/', fakeAuth());
 
-    act(() => useNoticeStore.getState().showAlert('Please select customer id to continue'));
+    act(() => useNoticeStore.getState().showAlert('Please select customer id to continue', '/'));
     expect(
       screen.getByText('Please select customer id to continue').closest('[role="alert"]'),
     ).not.toBeNull();
     act(() => screen.getByRole('button', { name: 'Dismiss' }).click());
     expect(screen.queryByText('Please select customer id to continue')).toBeNull();
 
-    vi.useFakeTimers();
-    act(() => useNoticeStore.getState().showAlert('Access denied'));
+    act(() => useNoticeStore.getState().showAlert('Access denied', '/'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.getByText('Access denied')).toBeVisible();
-    act(() => vi.advanceTimersByTime(8_000));
-    expect(screen.queryByText('Access denied')).toBeNull();
+    await act(() => router.navigate({ to: '/help' }));
+    await waitFor(() => expect(screen.queryByText('Access denied')).toBeNull());
   });
 });

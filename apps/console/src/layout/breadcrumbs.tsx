@@ -1,27 +1,48 @@
-import { Link, useMatches } from '@tanstack/react-router';
+import { Link, useMatches, type StaticDataRouteOption } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
 import { routePaths } from '../app/route-paths';
 import type { BreadcrumbItem } from '../app/static-data';
 import { getConsoleConfig } from '../config';
 
+/** A breadcrumb ready to show: an in-console path or an external link. */
+type ShownBreadcrumb = { label: string } & ({ to: string } | { href: string });
+
 /**
- * The trail of the current page (spec 2.7): Home, then the title of each route entered, as
- * links to their route (or an external link) except the page itself. Hidden on Home.
+ * The trail of the current page (spec 2.7): Home, then each route entered that has a title, as
+ * its breadcrumb item (label and route name, or external link); the page itself is the last item.
+ * Hidden on Home.
  */
-export function useBreadcrumbs(): BreadcrumbItem[] {
-  const matches = useMatches();
-  const { productName } = getConsoleConfig();
-  const titled = matches.filter((match) => match.staticData.title !== undefined);
-  if (titled.length === 0 || titled.at(-1)?.staticData.name === 'home') return [];
-  return [
-    { label: 'Home', to: routePaths.home ?? '/' },
-    ...titled
-      .filter((match) => match.staticData.name !== 'home')
-      .map((match) => ({
-        label: (match.staticData.title ?? '').replace('{product}', productName),
-        to: match.pathname,
-      })),
-  ];
+/** What the trail needs of a matched route. */
+export interface TrailMatch {
+  pathname: string;
+  staticData: Pick<StaticDataRouteOption, 'name' | 'title' | 'breadcrumb'>;
+}
+
+export function breadcrumbTrail(
+  matches: readonly TrailMatch[],
+  productName: string,
+): ShownBreadcrumb[] {
+  const pages = matches.filter((match) => match.staticData.title !== undefined);
+  if (pages.length === 0 || pages.at(-1)?.staticData.name === 'home') return [];
+  const label = (text: string) => text.replace('{product}', productName);
+  const trail = pages
+    .filter((match) => match.staticData.name !== 'home')
+    .flatMap((match): ShownBreadcrumb[] => {
+      const item: BreadcrumbItem = match.staticData.breadcrumb ?? {
+        label: match.staticData.title ?? '',
+        routeName: match.staticData.name,
+      };
+      if ('href' in item) return [{ label: label(item.label), href: item.href }];
+      // The route's own item links to where it matched, its parameters filled in.
+      const to =
+        item.routeName === match.staticData.name ? match.pathname : routePaths[item.routeName];
+      return to === undefined ? [] : [{ label: label(item.label), to }];
+    });
+  return [{ label: 'Home', to: routePaths.home ?? '/' }, ...trail];
+}
+
+export function useBreadcrumbs(): ShownBreadcrumb[] {
+  return breadcrumbTrail(useMatches(), getConsoleConfig().productName);
 }
 
 export function Breadcrumbs() {

@@ -1,22 +1,20 @@
+import { useRouterState } from '@tanstack/react-router';
 import { X } from 'lucide-react';
 import { useEffect } from 'react';
 import { useNoticeStore } from '../state/notice-store';
 
-/** How long a guard's alert stays before it clears itself. */
-const ALERT_MS = 8_000;
-
 /**
  * The guards' alerts (spec 8: "Please select customer id to continue", "Access denied"), shown
- * above the page the user stayed on and announced by screen readers.
+ * above the page the user stayed on and announced by screen readers. An alert stays until it is
+ * dismissed or the user moves on to another page: no timer takes it away before it is read.
  */
 export function GuardAlert() {
   const alert = useNoticeStore((state) => state.alert);
   const dismiss = useNoticeStore((state) => state.dismissAlert);
+  const href = useRouterState({ select: (state) => state.resolvedLocation?.href ?? null });
   useEffect(() => {
-    if (!alert) return;
-    const timer = setTimeout(dismiss, ALERT_MS);
-    return () => clearTimeout(timer);
-  }, [alert, dismiss]);
+    if (alert && href !== null && href !== alert.href) dismiss();
+  }, [alert, href, dismiss]);
 
   return (
     <div role="alert" aria-live="assertive" className="empty:hidden">

@@ -78,7 +78,9 @@ export function enforceRouteGuards(input: GuardedNavigation): void {
     case 'redirect-home':
       throw home();
     case 'block':
-      if (!preload && decision.alert) useNoticeStore.getState().showAlert(decision.alert);
+      if (!preload && decision.alert) {
+        useNoticeStore.getState().showAlert(decision.alert, previous ?? '/');
+      }
       throw back();
     case 'playground-limit':
       if (!preload) useNoticeStore.getState().openPlaygroundLimit();
