@@ -7,21 +7,14 @@ import { ApiClientProvider } from '../api/api-client-context';
 import { useAppStore } from '../state/app-store';
 import { useFeatureToggleStore } from '../state/feature-toggle-store';
 import { customer } from '../test/customers';
+import { multiUser } from '../test/users';
 import { track, type AnalyticsSink } from './analytics';
 import { AnalyticsConsentGate } from './use-analytics-consent-gate';
 
-const me: UserMe = {
-  id: 'U-MULTI001',
-  firstName: 'Morgan',
-  lastName: 'Multi',
-  emailAddress: 'multi@acme.test',
-  emailVerified: true,
-  isStaff: false,
-  customerIds: ['C-ACME0001', 'C-GLOBEX01'],
-  roles: ['admin'],
+const me: UserMe = multiUser({
   permissions: ['read:orders'],
   options: { useBalancesTncAccepted: true, dataProcessingTncAccepted: null },
-};
+});
 
 interface RecordingSink {
   track: Mock<AnalyticsSink['track']>;

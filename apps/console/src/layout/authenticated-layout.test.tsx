@@ -4,21 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppStore } from '../state/app-store';
 import { customer } from '../test/customers';
+import { multiUser } from '../test/users';
 import { fakeAuth } from '../test/fake-auth';
 import { renderConsole } from '../test/render-console';
 
-const me: UserMe = {
-  id: 'U-MULTI001',
-  firstName: 'Morgan',
-  lastName: 'Multi',
-  emailAddress: 'multi@acme.test',
-  emailVerified: true,
-  isStaff: false,
-  customerIds: ['C-ACME0001', 'C-GLOBEX01'],
-  roles: ['admin'],
-  permissions: ['read:orders', 'write:orders'],
-  options: { useBalancesTncAccepted: true, dataProcessingTncAccepted: true },
-};
+const me: UserMe = multiUser();
 
 /** Answers the customer management service the way the server does, recording each request. */
 function serveCustomers(customers: unknown[]) {

@@ -1,18 +1,8 @@
 import type { Customer, UserMe } from '@boon/contracts';
 import { vi } from 'vitest';
+import { testUser } from './users';
 
-export const ownerMe: UserMe = {
-  id: 'U-ACMEOWNER',
-  firstName: 'Olivia',
-  lastName: 'Owner',
-  emailAddress: 'owner@acme.test',
-  emailVerified: true,
-  isStaff: false,
-  customerIds: ['C-ACME0001'],
-  roles: ['owner'],
-  permissions: ['read:orders', 'write:orders', 'read:team_members'],
-  options: { useBalancesTncAccepted: true, dataProcessingTncAccepted: true },
-};
+export const ownerMe: UserMe = testUser();
 
 /**
  * Answers the customer management service the way the server does (customer list and /user/me),

@@ -7,20 +7,10 @@ import { ApiClientProvider } from '../../../api/api-client-context';
 import { ApiError } from '../../../api/api-error';
 import { useAppStore } from '../../../state/app-store';
 import { customer } from '../../../test/customers';
+import { testUser } from '../../../test/users';
 import { HomePage } from './home-page';
 
-const olivia: UserMe = {
-  id: 'U-OLIVIA01',
-  firstName: 'Olivia',
-  lastName: 'Owner',
-  emailAddress: 'owner@acme.test',
-  emailVerified: true,
-  isStaff: false,
-  customerIds: ['C-ACME0001'],
-  roles: ['owner'],
-  permissions: ['read:orders'],
-  options: { useBalancesTncAccepted: true, dataProcessingTncAccepted: true },
-};
+const olivia: UserMe = testUser({ id: 'U-OLIVIA01', permissions: ['read:orders'] });
 
 type Answer = unknown | Error;
 
