@@ -40,7 +40,8 @@ export function AuthenticatedLayout() {
         <Sidebar />
         <div className="flex min-w-0 flex-1 flex-col">
           <LimitedAccessBanner />
-          <MainContent className="flex flex-1 flex-col gap-6 px-6 py-8 md:px-10">
+          {/* One column for everything on the page: alerts, trail, notice and the page align. */}
+          <MainContent className="flex flex-1 flex-col gap-6 px-6 py-8 md:px-10 [&>*]:max-w-5xl">
             <GuardAlert />
             <Breadcrumbs />
             {onPlaygroundRoute ? <PlaygroundNotice /> : null}

@@ -22,7 +22,7 @@ import {
  */
 export function ComponentLibraryPage() {
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-10">
+    <div className="flex max-w-5xl flex-col gap-10">
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold text-ink">Component library</h1>
         <p className="text-ink-muted">

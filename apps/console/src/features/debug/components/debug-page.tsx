@@ -50,7 +50,7 @@ export function DebugPage() {
     ],
   ];
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-8">
+    <div className="flex max-w-4xl flex-col gap-8">
       <h1 className="text-2xl font-semibold text-ink">Debug</h1>
       <section aria-labelledby="debug-tools" className="flex flex-col gap-3">
         <h2 id="debug-tools" className="text-lg font-semibold text-ink">

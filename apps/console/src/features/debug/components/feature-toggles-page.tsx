@@ -13,7 +13,7 @@ export function FeatureTogglesPage() {
   const changed = featureToggleKeys.filter((key) => toggles[key] !== featureToggleDefaults[key]);
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-6">
+    <div className="flex max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold text-ink">Feature toggles</h1>
         <p className="text-ink-muted">

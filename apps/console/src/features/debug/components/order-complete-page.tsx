@@ -40,7 +40,7 @@ export function OrderCompletePage() {
     polls >= item.sentAfterPoll ? 'email-sent' : 'email-queued';
 
   return (
-    <div className="mx-auto flex max-w-2xl flex-col gap-6">
+    <div className="flex max-w-2xl flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold text-ink">Order complete</h1>
         <p className="text-sm text-ink-muted">Preview with sample data; polled every second.</p>

@@ -46,7 +46,7 @@ function useTokenValues(): Record<string, string> {
 export function ThemePage() {
   const values = useTokenValues();
   return (
-    <div className="mx-auto flex max-w-4xl flex-col gap-8">
+    <div className="flex max-w-4xl flex-col gap-8">
       <h1 className="text-2xl font-semibold text-ink">Theme</h1>
       <section aria-labelledby="theme-colours" className="flex flex-col gap-3">
         <h2 id="theme-colours" className="text-lg font-semibold text-ink">

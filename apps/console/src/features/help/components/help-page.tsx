@@ -83,7 +83,7 @@ export function HelpPage() {
   const linksHeadingId = useId();
 
   return (
-    <div className="mx-auto flex w-full max-w-5xl flex-col gap-10">
+    <div className="flex w-full max-w-5xl flex-col gap-10">
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold text-ink">Help</h1>
         <p className="text-ink-muted">

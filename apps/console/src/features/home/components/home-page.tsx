@@ -20,7 +20,7 @@ export function HomePage() {
   const customer = customers.data?.find((candidate) => candidate.customerId === customerId) ?? null;
 
   return (
-    <div className="mx-auto flex max-w-3xl flex-col gap-8">
+    <div className="flex max-w-3xl flex-col gap-8">
       <div className="flex flex-col gap-2">
         <h1 className="text-2xl font-semibold text-ink">
           {user.data ? `Welcome, ${user.data.firstName}` : 'Welcome'}

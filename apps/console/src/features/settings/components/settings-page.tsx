@@ -42,7 +42,7 @@ export function SettingsPage() {
   const openFirst = items[0]?.id ?? TIMEZONE;
 
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+    <div className="flex w-full max-w-3xl flex-col gap-6">
       <h1 className="text-2xl font-semibold text-ink">Settings</h1>
       {/* Keyed by the first item, so the right one opens if the customer's details arrive late. */}
       <Accordion
