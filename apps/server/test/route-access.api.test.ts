@@ -242,6 +242,29 @@ describe('the routes walked', () => {
     }
   });
 
+  it('declare the access intended for each real route (a new route must be added here)', () => {
+    // What each product route is meant to require: written from the spec and decisions.md, not
+    // read from the routes, so a route declaring the wrong access fails here.
+    const intended: Record<string, RouteAccess> = {
+      'GET /api/customer-management/user/me': 'authenticated',
+      'HEAD /api/customer-management/user/me': 'authenticated',
+      'PATCH /api/customer-management/user/me/options': 'authenticated',
+      'GET /api/customer-management/customer': 'authenticated',
+      'HEAD /api/customer-management/customer': 'authenticated',
+    };
+    const real = routes.filter((route) => !route.url.startsWith(TEST_PREFIX));
+    const [docs, product] = [
+      real.filter((route) => route.url.startsWith('/api/docs')),
+      real.filter((route) => !route.url.startsWith('/api/docs')),
+    ];
+    expect(
+      Object.fromEntries(product.map((route) => [`${route.method} ${route.url}`, route.access])),
+    ).toEqual(intended);
+    // The OpenAPI description and its viewer are public, every file of them.
+    expect(docs.length).toBeGreaterThan(0);
+    for (const route of docs) expect(route.access, route.url).toBe('public');
+  });
+
   it('include routes each persona may and may not call, so every check below can fail', () => {
     for (const persona of personas) {
       const outcomes = new Set(
