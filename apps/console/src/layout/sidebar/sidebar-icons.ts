@@ -16,7 +16,7 @@ import {
 } from 'lucide-react';
 
 /** The icon of each top-level sidebar entry (spec 2.1: route name, tracking event and icon). */
-export const sidebarIcons: Record<string, LucideIcon> = {
+export const sidebarIcons: Partial<Record<string, LucideIcon>> = {
   home: House,
   network: Globe,
   orders: ReceiptText,
@@ -31,3 +31,10 @@ export const sidebarIcons: Record<string, LucideIcon> = {
   'user-settings': Settings,
   help: CircleHelp,
 };
+
+/** The entry's icon; a missing one is logged as spec 8 says, and the entry shows without it. */
+export function sidebarIcon(routeName: string): LucideIcon | undefined {
+  const icon = sidebarIcons[routeName];
+  if (!icon) console.warn('Could not find one or more icon(s)', routeName);
+  return icon;
+}

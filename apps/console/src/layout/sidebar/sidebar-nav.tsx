@@ -7,7 +7,7 @@ import { isRouteAvailable, routePaths } from '../../app/route-paths';
 import { getConsoleConfig } from '../../config';
 import { useAppStore } from '../../state/app-store';
 import { useFeatureToggleStore } from '../../state/feature-toggle-store';
-import { sidebarIcons } from './sidebar-icons';
+import { sidebarIcon, sidebarIcons } from './sidebar-icons';
 
 export interface SidebarFlags {
   balancesEnabled: boolean;
@@ -59,7 +59,8 @@ export function EntryTags({ entry }: { entry: SidebarEntry }) {
 }
 
 function EntryLink({ entry, nested = false }: { entry: SidebarEntry; nested?: boolean }) {
-  const Icon = sidebarIcons[entry.routeName];
+  const Icon = nested ? undefined : sidebarIcons[entry.routeName];
+  if (!nested && !Icon) sidebarIcon(entry.routeName);
   const to = routePaths[entry.routeName] ?? '/';
   return (
     <Link
@@ -69,7 +70,7 @@ function EntryLink({ entry, nested = false }: { entry: SidebarEntry; nested?: bo
       activeProps={activeProps}
       onClick={() => track(entry.trackingEvent)}
     >
-      {Icon && !nested ? <Icon className="h-4 w-4 shrink-0" aria-hidden="true" /> : null}
+      {Icon ? <Icon className="h-4 w-4 shrink-0" aria-hidden="true" /> : null}
       <span>{displayName(entry)}</span>
       <EntryTags entry={entry} />
     </Link>
@@ -87,6 +88,7 @@ function EntryGroup({
 }) {
   const listId = useId();
   const Icon = sidebarIcons[entry.routeName];
+  if (!Icon) sidebarIcon(entry.routeName);
   return (
     <>
       <button
