@@ -1,6 +1,13 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import { choiceInputClasses, choiceLabelClasses, ChoiceGroupFrame } from './choice-group';
-import { describedBy, FieldFooter, useFieldIds, useTouched, visibleFieldError } from './field';
+import {
+  controlAriaProps,
+  FieldFooter,
+  touchOnBlur,
+  useFieldIds,
+  useTouched,
+  visibleFieldError,
+} from './field';
 import type { SelectOption } from './select';
 
 type NativeCheckboxProps = Omit<
@@ -51,15 +58,10 @@ export function Checkbox({
           id={ids.controlId}
           type="checkbox"
           checked={checked}
-          aria-required={required || undefined}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(Boolean(hint) && ids.hintId, message && ids.errorId)}
+          {...controlAriaProps(ids, { required, error: message, hint })}
           className={choiceInputClasses}
           onChange={(event) => onChange(event.target.checked)}
-          onBlur={(event) => {
-            markTouched();
-            onBlur?.(event);
-          }}
+          onBlur={touchOnBlur(markTouched, onBlur)}
         />
         <span>
           {label}

@@ -42,6 +42,9 @@ export function visibleFieldError({
   return undefined;
 }
 
+/** What useFieldIds gives: the control's id and the ids derived from it. */
+export type FieldIds = ReturnType<typeof useFieldIds>;
+
 /** The ids that tie a control to its label and messages. */
 export function useFieldIds(id: string | undefined) {
   const generated = useId();
@@ -59,6 +62,45 @@ export function useFieldIds(id: string | undefined) {
 export function describedBy(...ids: (string | false | undefined)[]): string | undefined {
   const present = ids.filter((id): id is string => Boolean(id));
   return present.length > 0 ? present.join(' ') : undefined;
+}
+
+/** An onBlur that marks the field touched, then runs the caller's own. */
+export function touchOnBlur<E>(
+  markTouched: () => void,
+  onBlur: ((event: E) => void) | undefined,
+): (event: E) => void {
+  return (event) => {
+    markTouched();
+    onBlur?.(event);
+  };
+}
+
+export interface ControlAriaInput {
+  required: boolean | undefined;
+  /** The message the field shows, if any. */
+  error: string | undefined;
+  hint: ReactNode;
+  /** The field's counter text; the counter describes the control when there is one. */
+  counter?: string;
+  /** An id that describes the control ahead of its hint, e.g. a number field's currency. */
+  describedFirst?: string | false;
+}
+
+/** The aria attributes of a field's control: required, invalid and what describes it. */
+export function controlAriaProps(
+  ids: FieldIds,
+  { required, error, hint, counter, describedFirst }: ControlAriaInput,
+) {
+  return {
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(
+      describedFirst,
+      Boolean(hint) && ids.hintId,
+      error && ids.errorId,
+      counter !== undefined && ids.counterId,
+    ),
+  };
 }
 
 /** One ref from several: the widget needs its own handle and the caller may want one too. */
@@ -182,6 +224,51 @@ export function FieldFooter({
           {counter}
         </p>
       ) : null}
+    </div>
+  );
+}
+
+export interface FieldFrameProps {
+  ids: FieldIds;
+  label: ReactNode;
+  optional: boolean;
+  hideLabel: boolean;
+  /** The message the field shows, if any. */
+  error: string | undefined;
+  hint: ReactNode;
+  /** "count/max", when the field has a maximum length. */
+  counter?: string;
+  className: string;
+  /** The control, between the label and the footer. */
+  children: ReactNode;
+}
+
+/** A single control's frame: its label above, the control, then its hint, error and counter. */
+export function FieldFrame({
+  ids,
+  label,
+  optional,
+  hideLabel,
+  error,
+  hint,
+  counter,
+  className,
+  children,
+}: FieldFrameProps) {
+  return (
+    <div className={className}>
+      <FieldLabel htmlFor={ids.controlId} optional={optional} hidden={hideLabel}>
+        {label}
+      </FieldLabel>
+      {children}
+      <FieldFooter
+        error={error}
+        errorId={ids.errorId}
+        hint={hint}
+        hintId={ids.hintId}
+        counter={counter}
+        counterId={ids.counterId}
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import { useState, type ComponentPropsWithoutRef, type ReactNode, type Ref } from 'react';
 import {
+  controlAriaProps,
   controlBaseClasses,
   controlStateClasses,
-  describedBy,
-  FieldFooter,
-  FieldLabel,
+  FieldFrame,
   useFieldIds,
   useTouched,
   visibleFieldError,
@@ -86,10 +85,15 @@ export function NumberField({
   const text = showDraft ? draft : formatNumber(value, currency);
 
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={ids.controlId} optional={optional} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      optional={optional}
+      hideLabel={hideLabel}
+      error={message}
+      hint={hint}
+      className={className}
+    >
       <div className="relative">
         <input
           {...inputProps}
@@ -99,13 +103,12 @@ export function NumberField({
           inputMode={allowDecimals ? 'decimal' : 'numeric'}
           autoComplete="off"
           value={text}
-          aria-required={required || undefined}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(
-            currency && currencyId,
-            Boolean(hint) && ids.hintId,
-            message && ids.errorId,
-          )}
+          {...controlAriaProps(ids, {
+            required,
+            error: message,
+            hint,
+            describedFirst: currency && currencyId,
+          })}
           className={`${controlBaseClasses} ${controlStateClasses(Boolean(message))} ${currency ? 'pr-14' : ''} tabular-nums`}
           onFocus={(event) => {
             setDraft(formatNumber(value, currency));
@@ -134,13 +137,6 @@ export function NumberField({
           </span>
         ) : null}
       </div>
-      <FieldFooter
-        error={message}
-        errorId={ids.errorId}
-        hint={hint}
-        hintId={ids.hintId}
-        counterId={ids.counterId}
-      />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,11 +1,11 @@
 import { ChevronDown } from 'lucide-react';
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
 import {
+  controlAriaProps,
   controlBaseClasses,
   controlStateClasses,
-  describedBy,
-  FieldFooter,
-  FieldLabel,
+  FieldFrame,
+  touchOnBlur,
   useFieldIds,
   useTouched,
   visibleFieldError,
@@ -78,28 +78,28 @@ export function Select<V = string>({
   const hasEmptyChoice = placeholder !== undefined || !selected;
 
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={ids.controlId} optional={optional} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      optional={optional}
+      hideLabel={hideLabel}
+      error={message}
+      hint={hint}
+      className={className}
+    >
       <div className="relative">
         <select
           {...selectProps}
           ref={ref}
           id={ids.controlId}
           value={selected?.id ?? ''}
-          aria-required={required || undefined}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(Boolean(hint) && ids.hintId, message && ids.errorId)}
+          {...controlAriaProps(ids, { required, error: message, hint })}
           className={`${controlBaseClasses} ${controlStateClasses(Boolean(message))} appearance-none pr-9`}
           onChange={(event) => {
             const option = options.find((candidate) => candidate.id === event.target.value);
             onChange(option ? option.value : null, option);
           }}
-          onBlur={(event) => {
-            markTouched();
-            onBlur?.(event);
-          }}
+          onBlur={touchOnBlur(markTouched, onBlur)}
         >
           {hasEmptyChoice ? <option value="">{placeholder ?? ''}</option> : null}
           {options.map((option) => (
@@ -114,13 +114,6 @@ export function Select<V = string>({
           className="pointer-events-none absolute top-1/2 right-3 h-4 w-4 -translate-y-1/2 text-ink-muted"
         />
       </div>
-      <FieldFooter
-        error={message}
-        errorId={ids.errorId}
-        hint={hint}
-        hintId={ids.hintId}
-        counterId={ids.counterId}
-      />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,14 +1,14 @@
 import type { ComponentPropsWithoutRef, Ref } from 'react';
 import {
+  controlAriaProps,
   controlBaseClasses,
   controlStateClasses,
-  describedBy,
-  FieldFooter,
-  FieldLabel,
+  FieldFrame,
+  touchOnBlur,
   useFieldIds,
   useTouched,
 } from './field';
-import { capLength, textFieldError, type TextRulesProps } from './text-field';
+import { capLength, lengthCounter, textFieldError, type TextRulesProps } from './text-field';
 
 /** Spec section 9, "Interface": a text area is five rows tall unless told otherwise. */
 export const TEXT_AREA_DEFAULT_ROWS = 5;
@@ -44,40 +44,30 @@ export function TextArea({
   const ids = useFieldIds(id);
   const [touched, markTouched] = useTouched(touchedProp);
   const message = textFieldError({ required, error, value }, touched);
+  const counter = lengthCounter(value, maxLength);
 
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={ids.controlId} optional={optional} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      optional={optional}
+      hideLabel={hideLabel}
+      error={message}
+      hint={hint}
+      counter={counter}
+      className={className}
+    >
       <textarea
         {...textAreaProps}
         id={ids.controlId}
         value={value}
         rows={rows}
-        aria-required={required || undefined}
         maxLength={maxLength}
-        aria-invalid={message ? true : undefined}
-        aria-describedby={describedBy(
-          Boolean(hint) && ids.hintId,
-          message && ids.errorId,
-          maxLength !== undefined && ids.counterId,
-        )}
+        {...controlAriaProps(ids, { required, error: message, hint, counter })}
         className={`${controlBaseClasses} ${controlStateClasses(Boolean(message))} block resize-y`}
         onChange={(event) => onChange(capLength(event.target.value, maxLength))}
-        onBlur={(event) => {
-          markTouched();
-          onBlur?.(event);
-        }}
+        onBlur={touchOnBlur(markTouched, onBlur)}
       />
-      <FieldFooter
-        error={message}
-        errorId={ids.errorId}
-        hint={hint}
-        hintId={ids.hintId}
-        counter={maxLength !== undefined ? `${value.length}/${maxLength}` : undefined}
-        counterId={ids.counterId}
-      />
-    </div>
+    </FieldFrame>
   );
 }

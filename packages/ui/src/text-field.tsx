@@ -7,12 +7,12 @@ import {
   type Ref,
 } from 'react';
 import {
+  controlAriaProps,
   controlBaseClasses,
   controlStateClasses,
-  describedBy,
-  FieldFooter,
-  FieldLabel,
+  FieldFrame,
   mergeRefs,
+  touchOnBlur,
   useFieldIds,
   useTouched,
   visibleFieldError,
@@ -71,6 +71,11 @@ export function capLength(value: string, maxLength: number | undefined): string 
   return maxLength === undefined ? value : value.slice(0, maxLength);
 }
 
+/** The "count/max" counter of a field with a maximum length; none without one. */
+export function lengthCounter(value: string, maxLength: number | undefined): string | undefined {
+  return maxLength === undefined ? undefined : `${value.length}/${maxLength}`;
+}
+
 /** Whether a key press is refused: listed keys are, unless Ctrl or Meta is held (copy, paste, …). */
 export function isBlockedKey(
   event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaKey'>,
@@ -126,13 +131,20 @@ export function TextField({
     pattern ? { required, error, value, pattern, patternError } : { required, error, value },
     touched,
   );
+  const counter = lengthCounter(value, maxLength);
   const showClear = clearable && value !== '' && !disabled;
 
   return (
-    <div className={className}>
-      <FieldLabel htmlFor={ids.controlId} optional={optional} hidden={hideLabel}>
-        {label}
-      </FieldLabel>
+    <FieldFrame
+      ids={ids}
+      label={label}
+      optional={optional}
+      hideLabel={hideLabel}
+      error={message}
+      hint={hint}
+      counter={counter}
+      className={className}
+    >
       <div className="relative">
         <input
           {...inputProps}
@@ -140,24 +152,15 @@ export function TextField({
           id={ids.controlId}
           value={value}
           disabled={disabled}
-          aria-required={required || undefined}
           maxLength={maxLength}
-          aria-invalid={message ? true : undefined}
-          aria-describedby={describedBy(
-            Boolean(hint) && ids.hintId,
-            message && ids.errorId,
-            maxLength !== undefined && ids.counterId,
-          )}
+          {...controlAriaProps(ids, { required, error: message, hint, counter })}
           className={`${controlBaseClasses} ${controlStateClasses(Boolean(message))} ${showClear ? 'pr-9' : ''}`}
           onChange={(event) => onChange(capLength(event.target.value, maxLength))}
           onKeyDown={(event) => {
             if (isBlockedKey(event, blockedKeys)) event.preventDefault();
             onKeyDown?.(event);
           }}
-          onBlur={(event) => {
-            markTouched();
-            onBlur?.(event);
-          }}
+          onBlur={touchOnBlur(markTouched, onBlur)}
         />
         {showClear ? (
           <button
@@ -174,14 +177,6 @@ export function TextField({
           </button>
         ) : null}
       </div>
-      <FieldFooter
-        error={message}
-        errorId={ids.errorId}
-        hint={hint}
-        hintId={ids.hintId}
-        counter={maxLength !== undefined ? `${value.length}/${maxLength}` : undefined}
-        counterId={ids.counterId}
-      />
-    </div>
+    </FieldFrame>
   );
 }
