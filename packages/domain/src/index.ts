@@ -9,3 +9,5 @@ export * from './route-meta.js';
 export * from './sidebar.js';
 export * from './special-customers.js';
 export * from './keep-params.js';
+export * from './email.js';
+export * from './onboarding-state.js';
