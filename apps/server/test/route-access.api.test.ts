@@ -44,6 +44,7 @@ function addTestRoutes(app: FastifyInstance) {
     permissions: ['delete:payment_cards'],
   });
   declare('PATCH', '/profile', 'authenticated');
+  declare('GET', '/staff-only', 'staff');
   declare('GET', '/status', 'public');
 }
 
@@ -129,7 +130,7 @@ const personas: Persona[] = [
 // ---------------------------------------------------------------------------------------------
 
 /** Whether holding `held` satisfies `access` at a customer, straight from the roles matrix. */
-function satisfies(held: Role[], access: Exclude<RouteAccess, 'public' | 'authenticated'>) {
+function satisfies(held: Role[], access: Exclude<RouteAccess, string>) {
   const has = (permission: Permission) => held.some((role) => rolesMatrix[permission][role]);
   if (access.permissions.length === 0) return true;
   return access.mode === 'any' ? access.permissions.some(has) : access.permissions.every(has);
@@ -149,6 +150,7 @@ function expected(route: ApiRoute, persona: Persona, customerId: string | undefi
     else if (!(persona.staff && customerId !== MISSING_TENANT)) return 'forbidden';
   }
   if (access === 'authenticated') return 'allowed';
+  if (access === 'staff') return persona.staff ? 'allowed' : 'forbidden';
   if (customerId === undefined) return 'forbidden'; // permissions only exist at a customer
   return satisfies(held, access) ? 'allowed' : 'forbidden';
 }

@@ -5,11 +5,15 @@ import type { Permission, Role } from '@boon/contracts';
  * a route that doesn't say, so "every endpoint checks the permission" is mechanical.
  * - 'public': no token needed.
  * - 'authenticated': a valid token; `x-customer-id`, when sent, must be one of the user's customers.
+ * - 'staff': an authenticated user who is the provider's staff (customer management screens).
  * - { permissions }: additionally a selected customer (`x-customer-id`) where the user holds all
  *   (mode 'all', the default) or any (mode 'any') of the permissions.
  */
 export type RouteAccess =
-  'public' | 'authenticated' | { permissions: readonly Permission[]; mode?: 'all' | 'any' };
+  | 'public'
+  | 'authenticated'
+  | 'staff'
+  | { permissions: readonly Permission[]; mode?: 'all' | 'any' };
 
 export interface AuthUser {
   id: string;

@@ -28,6 +28,7 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
       const access = request.routeOptions.config.access;
       if (access === undefined || access === 'public') return;
       const auth = await authenticate(request, options);
+      if (access === 'staff' && !auth.user?.isStaff) throw new AppError('forbidden');
       if (typeof access === 'object') {
         if (!auth.customerId) throw new AppError('forbidden');
         if (!holdsPermissions(auth.permissions, access.permissions, access.mode)) {
