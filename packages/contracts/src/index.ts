@@ -10,3 +10,5 @@ export * from './permissions.js';
 export * from './service-base-paths.js';
 export * from './user.js';
 export { CONSOLE_CONFIG_ELEMENT_ID, CONSOLE_CONFIG_MARKER } from './console-config-element.js';
+export * from './customer-admin.js';
+export * from './pending-customer.js';

@@ -11,6 +11,8 @@ import { AppError, requireUser, type AuthContext, type AuthUser } from '@boon/se
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from './audit.js';
 import { createCustomerRepository } from './customer-repository.js';
+import { customerAdminRoutes } from './customer-admin-routes.js';
+import { pendingCustomerRoutes } from './pending-customer-routes.js';
 import { toCustomer } from './customer-serializer.js';
 import type { Database } from '@boon/db';
 import { users, eq } from '@boon/db';
@@ -27,6 +29,8 @@ export const customerManagementRoutes: FastifyPluginAsyncZod<CustomerManagementO
   { db },
 ) => {
   const customers = createCustomerRepository(db);
+  await app.register(customerAdminRoutes, { db });
+  await app.register(pendingCustomerRoutes, { db });
 
   app.get(
     '/user/me',
