@@ -253,6 +253,21 @@ describe('the routes walked', () => {
       'PATCH /api/customer-management/user/me/options': 'authenticated',
       'GET /api/customer-management/customer': 'authenticated',
       'HEAD /api/customer-management/customer': 'authenticated',
+      'GET /api/customer-management/customer/exists': 'authenticated',
+      'HEAD /api/customer-management/customer/exists': 'authenticated',
+      // Tenant-scoped: x-customer-id must name the path's customer (a member, or staff).
+      'GET /api/customer-management/customer/:customerId': { permissions: [] },
+      'HEAD /api/customer-management/customer/:customerId': { permissions: [] },
+      'GET /api/customer-management/customer/:customerId/users': {
+        permissions: ['read:team_members'],
+      },
+      'HEAD /api/customer-management/customer/:customerId/users': {
+        permissions: ['read:team_members'],
+      },
+      'GET /api/customer-management/customers': 'staff',
+      'HEAD /api/customer-management/customers': 'staff',
+      'GET /api/customer-management/onboarding-state': 'authenticated',
+      'HEAD /api/customer-management/onboarding-state': 'authenticated',
     };
     const real = routes.filter((route) => !route.url.startsWith(TEST_PREFIX));
     const [docs, product] = [
