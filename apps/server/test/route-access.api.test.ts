@@ -253,6 +253,10 @@ describe('the routes walked', () => {
       'PATCH /api/customer-management/user/me/options': 'authenticated',
       'GET /api/customer-management/customer': 'authenticated',
       'HEAD /api/customer-management/customer': 'authenticated',
+      'GET /api/customer-management/pending-customer': 'staff',
+      'HEAD /api/customer-management/pending-customer': 'staff',
+      'POST /api/customer-management/pending-customer/approve': 'staff',
+      'POST /api/customer-management/pending-customer/decline': 'staff',
       'GET /api/customer-management/customer/exists': 'authenticated',
       'HEAD /api/customer-management/customer/exists': 'authenticated',
       // Tenant-scoped: x-customer-id must name the path's customer (a member, or staff).

@@ -1,0 +1,105 @@
+import { randomInt } from 'node:crypto';
+import type { PendingCustomer, PendingCustomerStatus } from '@boon/contracts';
+import { and, asc, eq, pendingCustomers, sql, users, type Database } from '@boon/db';
+
+export type PendingCustomerRow = typeof pendingCustomers.$inferSelect;
+
+/** Where a page ends: the last item's name and id, the keys the list is ordered by. */
+export interface PendingCustomerCursor {
+  companyName: string;
+  id: string;
+}
+
+/** The opaque cursor: base64url of the last item's name and id. */
+export function encodePendingCustomerCursor(cursor: PendingCustomerCursor): string {
+  return Buffer.from(JSON.stringify([cursor.companyName, cursor.id]), 'utf8').toString('base64url');
+}
+
+/** The cursor's name and id, or undefined when it isn't one of ours. */
+export function decodePendingCustomerCursor(text: string): PendingCustomerCursor | undefined {
+  if (!/^[A-Za-z0-9_-]+$/.test(text)) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(parsed) &&
+      parsed.length === 2 &&
+      typeof parsed[0] === 'string' &&
+      typeof parsed[1] === 'string'
+    ) {
+      return { companyName: parsed[0], id: parsed[1] };
+    }
+  } catch {
+    // not JSON: not ours
+  }
+  return undefined;
+}
+
+const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** A new customer id, C- and eight upper-case letters or digits (spec 3). */
+export function newCustomerId(): string {
+  let id = 'C-';
+  for (let i = 0; i < 8; i += 1) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
+  return id;
+}
+
+const selection = {
+  row: pendingCustomers,
+  requesterEmail: users.email,
+};
+
+type Selected = { row: PendingCustomerRow; requesterEmail: string };
+
+export function toPendingCustomer({ row, requesterEmail }: Selected): PendingCustomer {
+  return {
+    pendingCustomerId: row.id,
+    companyName: row.companyName,
+    domain: row.domain,
+    requestedBy: { userId: row.requestedByUserId, emailAddress: requesterEmail },
+    approvalStatus: row.approvalStatus,
+    onboardingTaskState: row.onboardingTaskState,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export interface PendingCustomerListOptions {
+  status?: PendingCustomerStatus | undefined;
+  nameBeginsWith?: string | undefined;
+  after?: PendingCustomerCursor | undefined;
+  limit: number;
+}
+
+/** One page ordered by company name (case-insensitively) then id, and whether more follow. */
+export async function listPendingCustomers(
+  db: Database,
+  { status, nameBeginsWith, after, limit }: PendingCustomerListOptions,
+): Promise<{ items: Selected[]; more: boolean }> {
+  const conditions = [
+    status ? eq(pendingCustomers.approvalStatus, status) : undefined,
+    nameBeginsWith
+      ? sql`starts_with(lower(${pendingCustomers.companyName}), lower(${nameBeginsWith}))`
+      : undefined,
+    after
+      ? sql`(lower(${pendingCustomers.companyName}), ${pendingCustomers.id}) > (lower(${after.companyName}), ${after.id})`
+      : undefined,
+  ];
+  const rows = await db
+    .select(selection)
+    .from(pendingCustomers)
+    .innerJoin(users, eq(users.id, pendingCustomers.requestedByUserId))
+    .where(and(...conditions))
+    .orderBy(asc(sql`lower(${pendingCustomers.companyName})`), asc(pendingCustomers.id))
+    .limit(limit + 1);
+  return { items: rows.slice(0, limit), more: rows.length > limit };
+}
+
+/** One pending customer with its requester's e-mail, locked for the transaction's change. */
+export async function lockPendingCustomer(tx: Database, id: string): Promise<Selected | undefined> {
+  const [found] = await tx
+    .select(selection)
+    .from(pendingCustomers)
+    .innerJoin(users, eq(users.id, pendingCustomers.requestedByUserId))
+    .where(eq(pendingCustomers.id, id))
+    .for('update', { of: pendingCustomers });
+  return found;
+}
