@@ -5,9 +5,9 @@ import { demoPassword, expect, sidebar, signInThroughUi, submitSignIn, test } fr
 
 /**
  * The shell as each demo user of decisions.md sees it. Entries whose screens belong to console
- * apps not built yet (Network, Order history, Billing & Finance, Team, API, Customers, Shop,
- * Customization) and the "create new reward" button (its order-type-selection screen comes with
- * ordering) are absent for everyone; the domain's visibility tests cover their rules row by row.
+ * apps not built yet (Network, Order history, Billing & Finance, Team, API, Shop, Customization)
+ * and the "create new reward" button (its order-type-selection screen comes with ordering) are
+ * absent for everyone; the domain's visibility tests cover their rules row by row.
  */
 const as = (email: string) => ({ email, password: demoPassword, customer: '' });
 
@@ -101,13 +101,13 @@ test('staff: the gear, the toggles, and a blocked later navigation with "Access 
   page,
 }) => {
   await signInThroughUi(page, as('staff@boon.test'));
-  await expect(entries(page)).toHaveText(['Home', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText(['Home', 'Customers', 'Settings', 'Help']);
 
   await page.getByRole('link', { name: 'Feature toggles' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Feature toggles' })).toBeVisible();
   expect(await wcagViolations(page)).toEqual([]);
   await page.getByRole('checkbox', { name: 'debugViews' }).check();
-  await expect(entries(page)).toHaveText(['Home', 'Debug', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText(['Home', 'Customers', 'Debug', 'Settings', 'Help']);
 
   await mainNav(page).getByRole('link', { name: 'Debug' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Debug' })).toBeVisible();
@@ -120,7 +120,7 @@ test('staff: the gear, the toggles, and a blocked later navigation with "Access 
 
   // Toggles persist in this browser.
   await page.reload();
-  await expect(entries(page)).toHaveText(['Home', 'Debug', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText(['Home', 'Customers', 'Debug', 'Settings', 'Help']);
 });
 
 test("multi: picks a customer from the switcher and gets that customer's token", async ({

@@ -8,6 +8,7 @@ export const routePaths: Partial<Record<RouteName | (string & {}), string>> = {
   home: '/',
   help: '/help',
   'user-settings': '/user/settings',
+  'pending-customers': '/admin/pending-customers',
   debug: '/debug',
   'debug-feature-toggles': '/debug/features',
   'debug-component-library': '/debug/component',

@@ -15,6 +15,7 @@ export const registeredRouteNames = [
   'not-found',
   'help',
   'user-settings',
+  'pending-customers',
   'debug',
   'debug-component-library',
   'debug-theme',

@@ -30,6 +30,20 @@ export const userSettingsRoute = createRoute({
   ),
 });
 
+export const pendingCustomersRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/admin/pending-customers',
+  staticData: {
+    name: 'pending-customers',
+    title: 'Customers',
+    meta: { staffOnly: true, requiresFeatureToggle: { feature: 'staffViews' } },
+  },
+  component: lazyRouteComponent(
+    () => import('../../features/pending-customers/components/pending-customers-page'),
+    'PendingCustomersPage',
+  ),
+});
+
 const debugViews = { feature: 'debugViews' } as const;
 const designViews = { feature: 'designViews' } as const;
 
@@ -120,6 +134,7 @@ export const debugOrderCompleteRoute = createRoute({
 export const shellRoutes = [
   helpRoute,
   userSettingsRoute,
+  pendingCustomersRoute,
   debugRoute,
   debugFeatureTogglesRoute,
   debugComponentLibraryRoute,

@@ -55,12 +55,20 @@ describe('the sidebar in the running console (spec 2.1)', () => {
       'href',
       '/debug/features',
     );
-    expect(entries()).toEqual(['Home', 'Debug', 'Settings', 'Help']);
+    expect(entries()).toEqual(['Home', 'Customers', 'Debug', 'Settings', 'Help']);
     const design = screen.getByRole('button', { name: 'Design' });
     expect(design).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(design);
     expect(design).toHaveAttribute('aria-expanded', 'true');
-    expect(entries()).toEqual(['Home', 'Debug', 'Component library', 'Theme', 'Settings', 'Help']);
+    expect(entries()).toEqual([
+      'Home',
+      'Customers',
+      'Debug',
+      'Component library',
+      'Theme',
+      'Settings',
+      'Help',
+    ]);
   });
 
   it('switches customer: a token for the new customer, then its user data', async () => {
