@@ -197,6 +197,24 @@ test('staff design and debug screens have no WCAG A/AA violations', async ({ pag
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await wcagViolations(page), path).toEqual([]);
   }
+
+  // The library's widgets answer the keyboard and the pointer (a re-render loop would hang here).
+  await page.goto('/debug/component');
+  const field = page.getByRole('main').getByRole('textbox').first();
+  await field.fill('');
+  await field.pressSequentially('abc');
+  await expect(field).toHaveValue(/abc$/);
+  const header = page
+    .getByRole('main')
+    .getByRole('columnheader')
+    .filter({ has: page.getByRole('button') })
+    .first();
+  const before = await header.getAttribute('aria-sort');
+  await header.getByRole('button').click();
+  await expect(header).toHaveAttribute(
+    'aria-sort',
+    before === 'ascending' ? 'descending' : 'ascending',
+  );
 });
 
 test('small screens: the sidebar folds behind a menu button', async ({ page }) => {

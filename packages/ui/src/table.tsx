@@ -6,7 +6,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { FieldErrorIcon } from './field';
 import { Spinner } from './spinner';
 
@@ -94,14 +94,32 @@ export function Table<Row extends object>({
     defaultSort ? { column: defaultSort.column, direction: defaultSort.direction ?? 'asc' } : null,
   );
   const sort = sortProp === undefined ? ownSort : sortProp;
-  const sorting: SortingState = sort ? [{ id: sort.column, desc: sort.direction === 'desc' }] : [];
-
-  const columnDefs: ColumnDef<Row>[] = columns.map((column) => ({
-    id: column.key,
-    accessorFn: (row) => row[column.key],
-    enableSorting: Boolean(column.sortable),
-    sortUndefined: 'last',
-  }));
+  // Stable between renders: TanStack Table treats a new sorting array as a state change and
+  // re-sorts, whose automatic page-index reset re-renders us; a fresh array on every render
+  // looped forever as soon as anything else on the page re-rendered.
+  const sortColumn = sort?.column;
+  const sortDirection = sort?.direction;
+  const sorting = useMemo<SortingState>(
+    () => (sortColumn ? [{ id: sortColumn, desc: sortDirection === 'desc' }] : []),
+    [sortColumn, sortDirection],
+  );
+  // Callers often pass a new columns array each render; what the table model needs of it is
+  // only each column's key and sortability.
+  const columnShape = JSON.stringify(
+    columns.map((column) => [column.key, Boolean(column.sortable)]),
+  );
+  const columnDefs = useMemo<ColumnDef<Row>[]>(
+    () =>
+      (JSON.parse(columnShape) as [Extract<keyof Row, string>, boolean][]).map(
+        ([key, sortable]) => ({
+          id: key,
+          accessorFn: (row: Row) => row[key],
+          enableSorting: sortable,
+          sortUndefined: 'last',
+        }),
+      ),
+    [columnShape],
+  );
   // The console does not use the React Compiler, and the table's sort state lives in this component.
   // eslint-disable-next-line react-hooks/incompatible-library -- TanStack Table is known not to be memoizable.
   const table = useReactTable<Row>({
@@ -110,6 +128,8 @@ export function Table<Row extends object>({
     state: { sorting },
     manualSorting: manualSort,
     enableMultiSort: false,
+    // This table does not paginate (Pagination sits beside it), so nothing is reset on changes.
+    autoResetAll: false,
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
   });
