@@ -265,12 +265,13 @@ describe('POST /pending-customer/decline', () => {
       status: 409,
       body: {
         status: 409,
-        code: 'pending_customer_not_open',
+        code: 'pending_customer_already_declined',
         message: 'Pending customer is already DECLINED',
       },
     });
     const { status, body } = await decline({ pendingCustomerId: 'P-PAGE0005' });
     expect(status).toBe(409);
+    expect(body.code).toBe('pending_customer_already_approved');
     expect(body.message).toBe('Pending customer is already APPROVED');
   });
 

@@ -53,6 +53,14 @@ export const errorCatalogue = {
   missing_token: { status: 400, message: "Missing 'token' from request" },
   invite_not_found: { status: 404, message: 'Invite not found' },
   validation_error: { status: 422, message: 'ValidationErrorResponse' },
+  pending_customer_already_approved: {
+    status: 409,
+    message: 'Pending customer is already APPROVED',
+  },
+  pending_customer_already_declined: {
+    status: 409,
+    message: 'Pending customer is already DECLINED',
+  },
   rate_limited: { status: 429, message: GENERIC_ERROR_MESSAGE },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -7,7 +7,6 @@ import {
   pendingCustomerListQuerySchema,
   pendingCustomerPageSchema,
   pendingCustomerSchema,
-  type ApiErrorBody,
   type PendingCustomerStatus,
 } from '@boon/contracts';
 import { featureFlaggedCurrencyDefaults } from '@boon/domain';
@@ -35,12 +34,12 @@ const errors = {
 };
 
 /** The 409 for a pending customer already approved or declined: says which, for staff to see. */
-function notOpen(status: PendingCustomerStatus): ApiErrorBody {
-  return {
-    status: 409,
-    code: 'pending_customer_not_open',
-    message: `Pending customer is already ${status}`,
-  };
+function notOpen(status: PendingCustomerStatus): AppError {
+  return new AppError(
+    status === 'APPROVED'
+      ? 'pending_customer_already_approved'
+      : 'pending_customer_already_declined',
+  );
 }
 
 const isOpen = (status: PendingCustomerStatus) =>
@@ -98,7 +97,7 @@ export const pendingCustomerRoutes: FastifyPluginAsyncZod<CustomerManagementOpti
         response: { 200: customerSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const auth = requireUser(request);
       const { pendingCustomerId, settings } = request.body;
       const outcome = await db.transaction(async (tx) => {
@@ -171,7 +170,7 @@ export const pendingCustomerRoutes: FastifyPluginAsyncZod<CustomerManagementOpti
         });
         return { ok: true as const, created };
       });
-      if (!outcome.ok) return reply.code(409).send(notOpen(outcome.status));
+      if (!outcome.ok) throw notOpen(outcome.status);
       return toCustomer(outcome.created);
     },
   );
@@ -187,7 +186,7 @@ export const pendingCustomerRoutes: FastifyPluginAsyncZod<CustomerManagementOpti
         response: { 200: pendingCustomerSchema, ...errors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const auth = requireUser(request);
       const { pendingCustomerId, reason } = request.body;
       const outcome = await db.transaction(async (tx) => {
@@ -216,7 +215,7 @@ export const pendingCustomerRoutes: FastifyPluginAsyncZod<CustomerManagementOpti
           declined: { row: updated, requesterEmail: pending.requesterEmail },
         };
       });
-      if (!outcome.ok) return reply.code(409).send(notOpen(outcome.status));
+      if (!outcome.ok) throw notOpen(outcome.status);
       return toPendingCustomer(outcome.declined);
     },
   );
