@@ -4,6 +4,8 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { createAccounts, customerManagementRoutes, seedDemo } from '@boon/customer-management';
 import { openDatabase, type DatabaseHandle } from '@boon/db';
+import { startJobQueue, type JobQueue } from '@boon/db/jobs';
+import { createMailer, mailboxRoutes } from '@boon/mail';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.js';
@@ -55,7 +57,12 @@ export async function buildApp({
   });
 
   const handle = database ?? (await openDatabase(config.database));
-  app.addHook('onClose', () => handle.close());
+  const running: { jobs?: JobQueue } = {};
+  // Workers stop before the database they use closes.
+  app.addHook('onClose', async () => {
+    await running.jobs?.stop();
+    await handle.close();
+  });
   try {
     await handle.migrate();
     if (config.seedDemo && (await seedDemo(handle.db))) app.log.info('demo data seeded');
@@ -64,6 +71,15 @@ export async function buildApp({
     throw error;
   }
   const accounts = createAccounts(handle.db);
+  const jobs = await startJobQueue(handle, { runWorkers: config.runWorkers });
+  running.jobs = jobs;
+  const mailer = await createMailer({
+    db: handle.db,
+    jobs,
+    productName: config.productName,
+    smtpUrl: config.mail.smtpUrl,
+    from: config.mail.from,
+  });
 
   // First, so it sees every route that follows.
   await app.register(accessDeclarationsPlugin);
@@ -82,7 +98,7 @@ export async function buildApp({
   // App layer: errors and who is calling.
   await app.register(errorHandlerPlugin);
   const idp = config.idp.enabled
-    ? await createEmbeddedIdp({ config, db: handle.db, accounts, log: app.log })
+    ? await createEmbeddedIdp({ config, db: handle.db, accounts, mailer, log: app.log })
     : undefined;
   if (idp) app.addHook('onClose', () => idp.close());
   await app.register(authenticationPlugin, {
@@ -100,7 +116,11 @@ export async function buildApp({
   await app.register(customerManagementRoutes, {
     prefix: '/api/customer-management',
     db: handle.db,
+    jobs,
+    mailer,
+    publicUrl: config.publicUrl,
   });
+  await app.register(mailboxRoutes, { prefix: '/api/mail', db: handle.db });
   await app.register(consoleHostingPlugin, {
     distDir: config.consoleDist,
     consoleConfig: consoleConfigFor(config),

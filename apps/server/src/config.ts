@@ -103,6 +103,12 @@ const envSchema = z
         'must be an absolute URL or a path, without a trailing slash',
       )
       .default('/help-videos'),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).max(254).optional(),
+    RUN_WORKERS: booleanFromEnv.default(true),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.SEED_DEMO === true), {
@@ -134,6 +140,12 @@ function toConfig(env: z.infer<typeof envSchema>, cwd: string) {
     trustProxy: env.TRUST_PROXY,
     logLevel: env.LOG_LEVEL,
     productName: env.PRODUCT_NAME,
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM ?? `${env.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+    },
+    /** Work background jobs in this process (npm start); API-only processes set it false. */
+    runWorkers: env.RUN_WORKERS,
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: resolveDataDir(env.DATA_DIR, cwd) } as const),

@@ -12,3 +12,6 @@ export * from './user.js';
 export { CONSOLE_CONFIG_ELEMENT_ID, CONSOLE_CONFIG_MARKER } from './console-config-element.js';
 export * from './customer-admin.js';
 export * from './pending-customer.js';
+export * from './team.js';
+export * from './onboarding.js';
+export * from './mail.js';

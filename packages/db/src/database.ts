@@ -21,6 +21,8 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Raw SQL on the handle's own connection(s), for libraries that bring their own (pg-boss). */
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
 }
 
 export type DatabaseOptions =
@@ -54,6 +56,15 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    executeSql: async (text, values) => {
+      // Without parameters the text may hold several statements, which only exec runs.
+      if (!values || values.length === 0) {
+        const results = await client.exec(text);
+        return { rows: results.at(-1)?.rows ?? [] };
+      }
+      const result = await client.query(text, values);
+      return { rows: result.rows };
+    },
   };
 }
 
@@ -83,5 +94,9 @@ async function openPostgres(options: {
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    executeSql: async (text, values) => {
+      const result = await pool.query(text, values);
+      return { rows: result.rows };
+    },
   };
 }

@@ -15,10 +15,16 @@ import { customerAdminRoutes } from './customer-admin-routes.js';
 import { pendingCustomerRoutes } from './pending-customer-routes.js';
 import { toCustomer } from './customer-serializer.js';
 import type { Database } from '@boon/db';
+import type { JobQueue } from '@boon/db/jobs';
+import type { Mailer } from '@boon/mail';
 import { users, eq } from '@boon/db';
 
 export interface CustomerManagementOptions {
   db: Database;
+  jobs: JobQueue;
+  mailer: Mailer;
+  /** The console's origin, for links in mails. */
+  publicUrl: string;
 }
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -26,11 +32,14 @@ const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema }
 /** The customer management service's HTTP surface (spec section 7), mounted at its base path. */
 export const customerManagementRoutes: FastifyPluginAsyncZod<CustomerManagementOptions> = async (
   app,
-  { db },
+  options,
 ) => {
+  // Not `options` itself: it carries this plugin's prefix, which nested plugins would add again.
+  const { db, jobs, mailer, publicUrl } = options;
+  const services = { db, jobs, mailer, publicUrl };
   const customers = createCustomerRepository(db);
-  await app.register(customerAdminRoutes, { db });
-  await app.register(pendingCustomerRoutes, { db });
+  await app.register(customerAdminRoutes, services);
+  await app.register(pendingCustomerRoutes, services);
 
   app.get(
     '/user/me',

@@ -53,6 +53,7 @@ export async function seedDemo(db: Database): Promise<boolean> {
           passwordHash: hashes[i] ?? null,
           useBalancesTncAccepted: true,
           dataProcessingTncAccepted: u.consent === undefined ? true : u.consent,
+          profileCreatedAt: new Date(),
         })),
       )
       .onConflictDoNothing();

@@ -1,6 +1,7 @@
 import middie from '@fastify/middie';
 import type { Accounts } from '@boon/customer-management';
 import type { Database } from '@boon/db';
+import type { Mailer } from '@boon/mail';
 import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { JWK } from 'jose';
 import type { ServerConfig } from '../config.js';
@@ -24,6 +25,8 @@ export interface EmbeddedIdpOptions {
   config: ServerConfig;
   db: Database;
   accounts: Accounts;
+  /** Sends the provider's mails (verify e-mail, reset password). */
+  mailer: Mailer;
   log: FastifyBaseLogger;
 }
 

@@ -46,6 +46,11 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     useBalancesTncAccepted: boolean('use_balances_tnc_accepted').notNull().default(false),
     dataProcessingTncAccepted: boolean('data_processing_tnc_accepted'),
+    /** When the backend user was created (POST /user/me); null: only a sign-in identity so far. */
+    profileCreatedAt: timestamp('profile_created_at', { withTimezone: true }),
+    /** The TOTP second factor's base32 secret; enabled once totpEnabledAt is set. */
+    totpSecret: text('totp_secret'),
+    totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -85,8 +90,44 @@ export const pendingCustomers = pgTable(
     onboardingTaskState: text('onboarding_task_state', { enum: ['STARTED', 'COMPLETE', 'ERROR'] })
       .notNull()
       .default('STARTED'),
+    country: text('country'),
+    companySize: text('company_size'),
+    website: text('website'),
+    rewardNeed: text('reward_need'),
+    useCases: text('use_cases').array().notNull().default(sql`'{}'::text[]`),
+    /** The playground customer the onboarding job provisioned for the requester. */
+    customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('pending_customers_name_idx').on(t.companyName)],
+);
+
+/** Invitations to join a customer; the token is mailed, only its hash is kept. */
+export const invites = pgTable(
+  'invites',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    roles: text('roles').array().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    invitedByUserId: text('invited_by_user_id').references(() => users.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invites_token_hash_idx').on(t.tokenHash),
+    // One open invite per address and customer.
+    uniqueIndex('invites_open_email_idx')
+      .on(t.customerId, sql`lower(${t.email})`)
+      .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+  ],
 );

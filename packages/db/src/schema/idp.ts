@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './customer-management.js';
 
 /** oidc-provider's stored models (sessions, grants, codes, refresh tokens, interactions). */
 export const oidcPayloads = pgTable(
@@ -20,4 +21,20 @@ export const oidcPayloads = pgTable(
     index('oidc_payloads_user_code_idx').on(t.userCode),
     index('oidc_payloads_expires_idx').on(t.expiresAt),
   ],
+);
+
+/** Single-use links mailed by the identity provider (verify e-mail, reset password); hashed. */
+export const emailTokens = pgTable(
+  'email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify-email', 'reset-password'] }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
 );

@@ -1,0 +1,92 @@
+import PgBoss from 'pg-boss';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database, DatabaseHandle } from './database.js';
+
+export interface JobSendOptions {
+  /** At most one queued job with this key per queue. */
+  singletonKey?: string;
+  /** Seconds to wait before the job may run. */
+  startAfterSeconds?: number;
+}
+
+export type JobHandler<T> = (data: T) => Promise<void>;
+
+/**
+ * Background jobs (pg-boss on the product's database). A job is queued in the same transaction as
+ * the change that needs it, so it exists exactly when that change committed; handlers must be safe
+ * to run twice, since a worker killed mid-job leaves it to be retried.
+ */
+export interface JobQueue {
+  /** Declares a queue, and works it here when this process runs workers. */
+  define<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  /** Queues a job inside `tx` (a transaction or the database itself). */
+  send<T extends object>(tx: Database, name: string, data: T, options?: JobSendOptions): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  /** Work the queues in this process (npm start); false only queues (API processes, tests). */
+  runWorkers: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+export async function startJobQueue(
+  handle: DatabaseHandle,
+  { runWorkers, pollingIntervalSeconds = 1 }: JobQueueOptions,
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => handle.executeSql(text, values) },
+    schema: 'pgboss',
+    // Maintenance and cron only where the work happens.
+    supervise: runWorkers,
+    schedule: false,
+    retryLimit: 5,
+    retryDelay: 5,
+    retryBackoff: true,
+  });
+  boss.on('error', () => {
+    // pg-boss retries on its own; its errors are about its polling, not a job's outcome.
+  });
+  await boss.start();
+  const defined = new Set<string>();
+
+  return {
+    async define(name, handler) {
+      await boss.createQueue(name);
+      defined.add(name);
+      if (runWorkers) {
+        await boss.work<Parameters<typeof handler>[0]>(
+          name,
+          { pollingIntervalSeconds, batchSize: 1 },
+          async (jobs) => {
+            for (const job of jobs) await handler(job.data);
+          },
+        );
+      }
+    },
+    async send(tx, name, data, options = {}) {
+      if (!defined.has(name)) throw new Error(`No job queue named ${name}`);
+      const id = await boss.send(name, data, {
+        db: { executeSql: (text, values) => executeIn(tx, text, values) },
+        ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+        ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
+      });
+      if (id === null && !options.singletonKey) throw new Error(`Job ${name} was not queued`);
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+  };
+}
+
+/** Runs pg-boss's parameterised text ($1, $2…) through a Drizzle transaction. */
+async function executeIn(
+  tx: Database,
+  text: string,
+  values: unknown[] = [],
+): Promise<{ rows: unknown[] }> {
+  const parts = text.split(/\$(\d+)/);
+  const chunks: SQL[] = parts.map((part, index) =>
+    index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`,
+  );
+  const result = (await tx.execute(sql.join(chunks, sql.raw('')))) as unknown as { rows: unknown[] };
+  return { rows: result.rows };
+}

@@ -1,0 +1,86 @@
+import { outboxMails, eq, type Database } from '@boon/db';
+import type { JobQueue } from '@boon/db/jobs';
+import nodemailer from 'nodemailer';
+import { renderMail, type MailContent } from './render.js';
+
+export const MAIL_DELIVERY_QUEUE = 'mail.deliver';
+
+export interface OutgoingMail {
+  /** What the mail is for (verify-email, invite…): the mailbox filters by it. */
+  kind: string;
+  to: string;
+  subject: string;
+  content: MailContent;
+}
+
+export interface Mailer {
+  /**
+   * Puts a mail in the outbox inside `tx`, so it exists exactly when the change it tells about
+   * committed. With SMTP, a job delivers it.
+   */
+  send(tx: Database, mail: OutgoingMail): Promise<void>;
+}
+
+export interface MailerOptions {
+  db: Database;
+  jobs: JobQueue;
+  productName: string;
+  /** smtp://user:pass@host:port; none: the outbox is the delivery (read at /debug/mailbox). */
+  smtpUrl?: string;
+  from: string;
+}
+
+export async function createMailer({
+  db,
+  jobs,
+  productName,
+  smtpUrl,
+  from,
+}: MailerOptions): Promise<Mailer> {
+  if (smtpUrl) {
+    const transport = nodemailer.createTransport(smtpUrl);
+    await jobs.define<{ id: number }>(MAIL_DELIVERY_QUEUE, async ({ id }) => {
+      const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.id, id)).limit(1);
+      // Already sent by an earlier run of this job: sending twice would spam the recipient.
+      if (!mail || mail.status === 'sent') return;
+      try {
+        await transport.sendMail({
+          from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text ?? '',
+          html: mail.html ?? undefined,
+        });
+      } catch (error) {
+        await db
+          .update(outboxMails)
+          .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
+          .where(eq(outboxMails.id, id));
+        throw error;
+      }
+      // Sent: the body (which may hold a single-use link) need not stay readable by anyone.
+      await db
+        .update(outboxMails)
+        .set({ status: 'sent', sentAt: new Date(), text: null, html: null, error: null })
+        .where(eq(outboxMails.id, id));
+    });
+  }
+
+  return {
+    async send(tx, mail) {
+      const body = renderMail(mail.content, productName);
+      const [row] = await tx
+        .insert(outboxMails)
+        .values({
+          kind: mail.kind,
+          to: mail.to,
+          subject: mail.subject,
+          text: body.text,
+          html: body.html,
+          status: smtpUrl ? 'queued' : 'stored',
+        })
+        .returning({ id: outboxMails.id });
+      if (smtpUrl && row) await jobs.send(tx, MAIL_DELIVERY_QUEUE, { id: row.id });
+    },
+  };
+}
