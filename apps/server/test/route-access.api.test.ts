@@ -272,6 +272,12 @@ describe('the routes walked', () => {
       'HEAD /api/customer-management/customers': 'staff',
       'GET /api/customer-management/onboarding-state': 'authenticated',
       'HEAD /api/customer-management/onboarding-state': 'authenticated',
+      'POST /api/customer-management/pending-customer': 'authenticated',
+      'GET /api/mail/outbox': 'staff',
+      'HEAD /api/mail/outbox': 'staff',
+      'GET /api/mail/outbox/:id': 'staff',
+      'HEAD /api/mail/outbox/:id': 'staff',
+      // Issue 4 item 1 and 4 routes are added below this line.
     };
     const real = routes.filter((route) => !route.url.startsWith(TEST_PREFIX));
     const [docs, product] = [

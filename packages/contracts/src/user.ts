@@ -21,6 +21,8 @@ export const userMeSchema = z.object({
   roles: z.array(roleSchema),
   permissions: z.array(permissionSchema),
   options: userOptionsSchema,
+  /** Whether the user signs in with a TOTP second factor too. */
+  mfaEnabled: z.boolean(),
 });
 export type UserMe = z.infer<typeof userMeSchema>;
 

@@ -128,7 +128,8 @@ export const customerManagementRoutes: FastifyPluginAsyncZod<CustomerManagementO
 /** GET /user/me's answer, read from the database. */
 async function userMe(db: Database, auth: AuthContext & { user: AuthUser }): Promise<UserMe> {
   const [row] = await db.select().from(users).where(eq(users.id, auth.user.id)).limit(1);
-  if (!row) throw new AppError('user_not_found');
+  // A sign-in identity without a backend user yet (spec 4.1: "no backend user exists").
+  if (!row?.profileCreatedAt) throw new AppError('user_not_found');
   const held = auth.user.memberships;
   // Without a selected customer, the first by name: what the access token carries too.
   const roles = auth.customerId ? auth.roles : (held[0]?.roles ?? []);
@@ -146,5 +147,6 @@ async function userMe(db: Database, auth: AuthContext & { user: AuthUser }): Pro
       useBalancesTncAccepted: row.useBalancesTncAccepted,
       dataProcessingTncAccepted: row.dataProcessingTncAccepted,
     },
+    mfaEnabled: row.totpEnabledAt !== null,
   };
 }

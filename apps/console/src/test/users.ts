@@ -13,6 +13,7 @@ export function testUser(overrides: Partial<UserMe> = {}): UserMe {
     roles: ['owner'],
     permissions: ['read:orders', 'write:orders', 'read:team_members'],
     options: { useBalancesTncAccepted: true, dataProcessingTncAccepted: true },
+    mfaEnabled: false,
     ...overrides,
   };
 }

@@ -29,6 +29,7 @@ const fresh: UserMe = {
   roles: ['admin'],
   permissions: ['read:orders', 'write:orders'],
   options: { useBalancesTncAccepted: true, dataProcessingTncAccepted: null },
+  mfaEnabled: false,
 };
 
 type Request = Mock<(service: string, path: string, options?: unknown) => Promise<unknown>>;
