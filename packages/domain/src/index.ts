@@ -11,3 +11,4 @@ export * from './special-customers.js';
 export * from './keep-params.js';
 export * from './email.js';
 export * from './onboarding-state.js';
+export * from './countries.js';
