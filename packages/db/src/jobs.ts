@@ -1,5 +1,4 @@
 import PgBoss from 'pg-boss';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Database, DatabaseHandle } from './database.js';
 
 export interface JobSendOptions {
@@ -20,7 +19,12 @@ export interface JobQueue {
   /** Declares a queue, and works it here when this process runs workers. */
   define<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
   /** Queues a job inside `tx` (a transaction or the database itself). */
-  send<T extends object>(tx: Database, name: string, data: T, options?: JobSendOptions): Promise<void>;
+  send<T extends object>(
+    tx: Database,
+    name: string,
+    data: T,
+    options?: JobSendOptions,
+  ): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -77,16 +81,24 @@ export async function startJobQueue(
   };
 }
 
-/** Runs pg-boss's parameterised text ($1, $2…) through a Drizzle transaction. */
+interface QueryClient {
+  query(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+/**
+ * Runs pg-boss's SQL on the connection of `tx`, so the job commits or rolls back with it. Drizzle
+ * keeps that connection as its session's client (a PGlite transaction or a pg client), whose
+ * `query` takes $n text with values and serialises JSON parameters as pg-boss expects.
+ */
 async function executeIn(
   tx: Database,
   text: string,
   values: unknown[] = [],
 ): Promise<{ rows: unknown[] }> {
-  const parts = text.split(/\$(\d+)/);
-  const chunks: SQL[] = parts.map((part, index) =>
-    index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`,
-  );
-  const result = (await tx.execute(sql.join(chunks, sql.raw('')))) as unknown as { rows: unknown[] };
+  const client = (tx as unknown as { session?: { client?: Partial<QueryClient> } }).session?.client;
+  if (typeof client?.query !== 'function') {
+    throw new Error('The transaction has no query client for pg-boss');
+  }
+  const result = await (client as QueryClient).query(text, values);
   return { rows: result.rows };
 }

@@ -2,9 +2,10 @@ import { auditLog, type Database } from '@boon/db';
 
 /** One change a user made, for the audit_log: who, for which customer, what, on what. */
 export interface AuditEntry {
-  actorUserId: string;
+  /** The user who made the change; null for the system's own background work. */
+  actorUserId: string | null;
   /** The customer the request acted for (x-customer-id), if any. */
-  customerId: string | undefined;
+  customerId: string | null | undefined;
   /** A stable dotted name, e.g. `user.options.update`. */
   action: string;
   /** The id of what was changed. */

@@ -48,7 +48,7 @@ const isOpen = (status: PendingCustomerStatus) =>
 /** Pending customers and their approval by staff (spec 7). */
 export const pendingCustomerRoutes: FastifyPluginAsyncZod<CustomerManagementOptions> = async (
   app,
-  { db },
+  { db, mailer, publicUrl, productName },
 ) => {
   app.get(
     '/pending-customer',
@@ -143,8 +143,20 @@ export const pendingCustomerRoutes: FastifyPluginAsyncZod<CustomerManagementOpti
           .values({ userId: row.requestedByUserId, customerId: created.id, roles: ['owner'] });
         await tx
           .update(pendingCustomers)
-          .set({ approvalStatus: 'APPROVED', updatedAt: new Date() })
+          .set({ approvalStatus: 'APPROVED', customerId: created.id, updatedAt: new Date() })
           .where(eq(pendingCustomers.id, row.id));
+        await mailer.send(tx, {
+          kind: 'company-approved',
+          to: pending.requesterEmail,
+          subject: `${row.companyName} is approved`,
+          content: {
+            heading: `${row.companyName} is ready on ${productName}`,
+            paragraphs: [
+              'Your company account is approved. Sign in to order rewards and invite your team.',
+            ],
+            action: { label: `Sign in to ${productName}`, url: `${publicUrl}/` },
+          },
+        });
 
         const audit = { actorUserId: auth.user.id, customerId: auth.customerId };
         await recordAudit(tx, {
@@ -200,6 +212,19 @@ export const pendingCustomerRoutes: FastifyPluginAsyncZod<CustomerManagementOpti
           .where(eq(pendingCustomers.id, row.id))
           .returning();
         if (!updated) throw new AppError('not_found');
+        await mailer.send(tx, {
+          kind: 'company-declined',
+          to: pending.requesterEmail,
+          subject: `We couldn't approve ${row.companyName}`,
+          content: {
+            heading: `We couldn't approve ${row.companyName}`,
+            paragraphs: [
+              `We reviewed your request for a ${productName} company account and could not approve it.`,
+              ...(reason ? [`Reason: ${reason}`] : []),
+              'Reply to this e-mail if you think this is a mistake.',
+            ],
+          },
+        });
         await recordAudit(tx, {
           actorUserId: auth.user.id,
           customerId: auth.customerId,
