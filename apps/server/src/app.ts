@@ -119,6 +119,7 @@ export async function buildApp({
     jobs,
     mailer,
     publicUrl: config.publicUrl,
+    productName: config.productName,
   });
   await app.register(mailboxRoutes, { prefix: '/api/mail', db: handle.db });
   await app.register(consoleHostingPlugin, {

@@ -61,6 +61,14 @@ export const errorCatalogue = {
     status: 409,
     message: 'Pending customer is already DECLINED',
   },
+  pending_customer_exists: {
+    status: 409,
+    message: 'A company account is already being set up for you',
+  },
+  customer_with_domain_exists: {
+    status: 409,
+    message: 'A company account already exists for your e-mail domain',
+  },
   rate_limited: { status: 429, message: GENERIC_ERROR_MESSAGE },
 } as const satisfies Record<string, { status: number; message: string }>;
 
