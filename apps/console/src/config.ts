@@ -33,6 +33,7 @@ const serviceNames: Record<keyof ServiceBaseUrls, true> = {
   uiGateway: true,
   templates: true,
   connect: true,
+  mail: true,
 };
 const environments: Record<ConsoleConfig['environment'], true> = {
   development: true,

@@ -11,6 +11,8 @@ export const serviceBaseUrlsSchema = z.object({
   uiGateway: z.string(),
   templates: z.string(),
   connect: z.string(),
+  /** The mail service's staff outbox (/debug/mailbox). */
+  mail: z.string(),
 });
 export type ServiceBaseUrls = z.infer<typeof serviceBaseUrlsSchema>;
 

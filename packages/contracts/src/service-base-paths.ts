@@ -14,4 +14,5 @@ export const defaultServiceBasePaths: ServiceBaseUrls = {
   uiGateway: '/api/ui-gateway',
   templates: '/api/ui-gateway/templates',
   connect: '/api/connect',
+  mail: '/api/mail',
 };

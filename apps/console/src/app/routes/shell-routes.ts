@@ -131,7 +131,20 @@ export const debugOrderCompleteRoute = createRoute({
   ),
 });
 
+export const debugMailboxRoute = createRoute({
+  getParentRoute: () => authenticatedRoute,
+  path: '/debug/mailbox',
+  // Staff only, without the debugViews toggle: reading mail is an operational need on an install
+  // without SMTP, not a developer tool.
+  staticData: { name: 'debug-mailbox', title: 'Mailbox', meta: { staffOnly: true } },
+  component: lazyRouteComponent(
+    () => import('../../features/mailbox/components/mailbox-page'),
+    'MailboxPage',
+  ),
+});
+
 export const shellRoutes = [
+  debugMailboxRoute,
   helpRoute,
   userSettingsRoute,
   pendingCustomersRoute,

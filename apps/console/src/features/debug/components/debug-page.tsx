@@ -24,6 +24,11 @@ const tools = [
     label: 'Order complete',
     about: 'The confirmation shown once an order is placed.',
   },
+  {
+    to: '/debug/mailbox',
+    label: 'Mailbox',
+    about: 'Every mail the product sent: sign-up, invite and password links.',
+  },
 ] as const;
 
 /** /debug (staff, debugViews): the staff tools and the shell's global state as it is now. */

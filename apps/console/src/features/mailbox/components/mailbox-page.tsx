@@ -1,0 +1,141 @@
+import type { MailboxItem } from '@boon/contracts';
+import { Button, Drawer, Table, TextField, type TableColumn } from '@boon/ui';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useApiClient } from '../../../api/api-client-context';
+import { errorMessage } from '../../../api/error-message';
+import { useDateFormat } from '../../../format/dates';
+import { fetchMail, fetchMailbox, MAILBOX_QUERY_KEY } from '../api/mailbox-api';
+import { MailText } from './mail-text';
+
+type Row = MailboxItem & { open?: undefined };
+const MailboxTable = memo(Table) as typeof Table;
+const NO_ROWS: Row[] = [];
+const rowKey = (row: Row) => String(row.id);
+
+const statusLabels: Record<MailboxItem['status'], string> = {
+  stored: 'In outbox',
+  queued: 'Queued',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+/**
+ * The mailbox (staff, /debug/mailbox): every mail the product sent, newest first, to one address
+ * or all. Without SMTP the outbox is where mail goes, so this is how sign-up, invite and reset
+ * links are read on a development or demo install.
+ */
+export function MailboxPage() {
+  const api = useApiClient();
+  const { formatDateTime } = useDateFormat();
+  const [address, setAddress] = useState('');
+  const [to, setTo] = useState('');
+  const [openId, setOpenId] = useState<number | null>(null);
+
+  const list = useQuery({
+    queryKey: [...MAILBOX_QUERY_KEY, to],
+    queryFn: ({ signal }) => fetchMailbox(api, to, signal),
+    placeholderData: keepPreviousData,
+  });
+  const mail = useQuery({
+    queryKey: [...MAILBOX_QUERY_KEY, 'mail', openId],
+    queryFn: ({ signal }) => fetchMail(api, openId ?? 0, signal),
+    enabled: openId !== null,
+  });
+
+  const open = useCallback((id: number) => setOpenId(id), []);
+  const columns = useMemo<TableColumn<Row>[]>(
+    () => [
+      { key: 'createdAt', header: 'Sent', cell: (row) => formatDateTime(row.createdAt) },
+      { key: 'to', header: 'To' },
+      { key: 'subject', header: 'Subject' },
+      { key: 'kind', header: 'Kind' },
+      { key: 'status', header: 'Status', cell: (row) => statusLabels[row.status] },
+      {
+        key: 'open',
+        header: 'Mail',
+        cell: (row) => (
+          <Button
+            variant="secondary"
+            aria-label={`Open "${row.subject}" to ${row.to}`}
+            onClick={() => open(row.id)}
+          >
+            Open
+          </Button>
+        ),
+      },
+    ],
+    [formatDateTime, open],
+  );
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setTo(address);
+  };
+
+  return (
+    <div className="flex w-full flex-col gap-6">
+      <h1 className="text-2xl font-semibold text-ink">Mailbox</h1>
+      <p className="text-sm text-ink-muted">
+        Mail the product sent. Without an SMTP server configured, this outbox is where it goes.
+      </p>
+      <form role="search" className="flex items-end gap-2" onSubmit={submit}>
+        <TextField label="Recipient" value={address} onChange={setAddress} maxLength={254} />
+        <Button type="submit" variant="secondary">
+          Search
+        </Button>
+        <Button type="button" variant="secondary" onClick={() => void list.refetch()}>
+          Refresh
+        </Button>
+      </form>
+      <MailboxTable<Row>
+        caption="Mails"
+        hideCaption
+        columns={columns}
+        rows={list.data ?? NO_ROWS}
+        rowKey={rowKey}
+        manualSort
+        loading={list.isPending}
+        emptyText="No mail yet."
+        error={
+          list.isError ? `We couldn't load the mailbox: ${errorMessage(list.error)}` : undefined
+        }
+      />
+      <Drawer
+        title={mail.data?.subject ?? 'Mail'}
+        open={openId !== null}
+        onOpenChange={(isOpen) => {
+          if (!isOpen) setOpenId(null);
+        }}
+        direction="right"
+        size="min(40rem, 100%)"
+      >
+        {mail.isPending ? (
+          <p role="status" className="text-sm text-ink-muted">
+            Loading the mail…
+          </p>
+        ) : mail.isError ? (
+          <p role="alert" className="text-sm text-danger">
+            We couldn't load this mail: {errorMessage(mail.error)}
+          </p>
+        ) : (
+          <div className="flex flex-col gap-3 text-sm text-ink">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+              <dt className="text-ink-muted">To</dt>
+              <dd>{mail.data.to}</dd>
+              <dt className="text-ink-muted">Sent</dt>
+              <dd>{formatDateTime(mail.data.createdAt)}</dd>
+              <dt className="text-ink-muted">Status</dt>
+              <dd>{statusLabels[mail.data.status]}</dd>
+            </dl>
+            {mail.data.text === null ? (
+              <p>The body was removed after delivery.</p>
+            ) : (
+              <MailText text={mail.data.text} />
+            )}
+          </div>
+        )}
+      </Drawer>
+    </div>
+  );
+}
