@@ -1,5 +1,7 @@
+import { CUSTOMER_ID_HEADER } from '@boon/contracts';
 import type {
   Customer,
+  CustomerUser,
   PendingCustomer,
   PendingCustomerApprovalSettings,
   PendingCustomerPage,
@@ -61,4 +63,37 @@ export function declinePendingCustomer(
     body: trimmed === '' ? { pendingCustomerId } : { pendingCustomerId, reason: trimmed },
     withCustomerId: false,
   });
+}
+
+/** GET /customers (staff): customers whose name or id contains `search`. */
+export function searchCustomers(
+  api: ApiClient,
+  search: string,
+  signal?: AbortSignal,
+): Promise<Customer[]> {
+  const text = search.trim();
+  return api.request<Customer[]>('customerManagement', '/customers', {
+    query: { search: text === '' ? undefined : text },
+    signal,
+    withCustomerId: false,
+  });
+}
+
+/** GET /customer/{id} and its members, acting for that customer (staff may act for any). */
+export async function fetchCustomerWithMembers(
+  api: ApiClient,
+  customerId: string,
+  signal?: AbortSignal,
+): Promise<{ customer: Customer; members: CustomerUser[] }> {
+  const path = `/customer/${encodeURIComponent(customerId)}`;
+  const options = {
+    signal,
+    withCustomerId: false,
+    headers: { [CUSTOMER_ID_HEADER]: customerId },
+  } as const;
+  const [customer, members] = await Promise.all([
+    api.request<Customer>('customerManagement', path, options),
+    api.request<CustomerUser[]>('customerManagement', `${path}/users`, options),
+  ]);
+  return { customer, members };
 }

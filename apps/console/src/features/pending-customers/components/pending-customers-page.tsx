@@ -24,6 +24,7 @@ import {
   PENDING_CUSTOMERS_PAGE_SIZE,
   type PendingCustomerFilter,
 } from '../api/pending-customers-api';
+import { CustomerSearch } from './customer-search';
 import { ApproveDialog, DeclineDialog } from './pending-customer-dialogs';
 
 const ALL = 'ALL';
@@ -155,6 +156,7 @@ export function PendingCustomersPage() {
   return (
     <div className="flex w-full flex-col gap-6">
       <h1 className="text-2xl font-semibold text-ink">Customers</h1>
+      <h2 className="text-xl font-semibold text-ink">Pending customers</h2>
       <div className="flex flex-wrap items-end gap-4">
         <Select<StatusChoice>
           label="Status"
@@ -209,6 +211,7 @@ export function PendingCustomersPage() {
           }
         }}
       />
+      <CustomerSearch />
       {action?.kind === 'approve' ? (
         <ApproveDialog
           key={action.pendingCustomer.pendingCustomerId}
