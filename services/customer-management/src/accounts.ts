@@ -4,7 +4,9 @@ import {
   type AccessTokenClaims,
   type Role,
 } from '@boon/contracts';
-import { asc, eq, memberships, sql, users, customers, type Database } from '@boon/db';
+import { randomInt } from 'node:crypto';
+import { and, asc, eq, isNull, memberships, sql, users, customers, type Database } from '@boon/db';
+import { recordAudit } from './audit.js';
 import { burnPasswordCheck, verifyPassword } from './password.js';
 
 export interface Account {
@@ -30,6 +32,14 @@ export type TokenClaimsResult =
   | { ok: true; claims: TokenClaims }
   /** No such user, or a customer the user may not act for. */
   | { ok: false; reason: 'unknown_user' | 'customer_not_allowed' };
+
+export type SignUpResult = { ok: true; account: Account } | { ok: false; reason: 'email_taken' };
+
+/** A user's TOTP second factor: a secret alone is an enrolment not yet confirmed. */
+export interface TotpState {
+  secret: string | null;
+  enabledAt: Date | null;
+}
 
 export interface Membership {
   customerId: string;
@@ -133,7 +143,167 @@ export function createAccounts(db: Database) {
     return row !== undefined;
   }
 
-  return { findAccountById, verifyCredentials, listMemberships, tokenClaims, customerExists };
+  async function findByEmail(email: string, tx: Database = db): Promise<Account | undefined> {
+    const [row] = await tx
+      .select(accountColumns)
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * A sign-in identity from the provider's sign-up form: no backend user yet (onboarding's
+   * POST /user/me creates that), e-mail unverified. Inside `tx`, with the verification mail the
+   * caller sends there. An address already registered (in any spelling) is refused, not reused.
+   */
+  async function createSignUp(
+    tx: Database,
+    input: { email: string; passwordHash: string },
+  ): Promise<SignUpResult> {
+    const id = newUserId();
+    const [row] = await tx
+      .insert(users)
+      .values({ id, email: input.email.trim(), passwordHash: input.passwordHash })
+      // The unique index on lower(email) decides between two sign-ups racing for one address.
+      .onConflictDoNothing()
+      .returning(accountColumns);
+    if (!row) return { ok: false, reason: 'email_taken' };
+    await recordAudit(tx, {
+      actorUserId: row.id,
+      customerId: null,
+      action: 'user.sign-up',
+      target: row.id,
+    });
+    return { ok: true, account: row };
+  }
+
+  /** Marks the address verified; false when the user is gone. Audited only when it changed. */
+  async function markEmailVerified(tx: Database, userId: string): Promise<boolean> {
+    const [before] = await tx
+      .select({ emailVerified: users.emailVerified })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    if (!before) return false;
+    if (before.emailVerified) return true;
+    await tx
+      .update(users)
+      .set({ emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, userId));
+    await recordAudit(tx, {
+      actorUserId: userId,
+      customerId: null,
+      action: 'user.email.verify',
+      target: userId,
+    });
+    return true;
+  }
+
+  /**
+   * Replaces the password (already hashed). A reset proves the mailbox too, so the address
+   * counts as verified from then on.
+   */
+  async function setPassword(tx: Database, userId: string, passwordHash: string): Promise<boolean> {
+    const updated = await tx
+      .update(users)
+      .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, userId))
+      .returning({ id: users.id });
+    if (updated.length === 0) return false;
+    await recordAudit(tx, {
+      actorUserId: userId,
+      customerId: null,
+      action: 'user.password.reset',
+      target: userId,
+    });
+    return true;
+  }
+
+  async function getTotp(userId: string, tx: Database = db): Promise<TotpState | undefined> {
+    const [row] = await tx
+      .select({ secret: users.totpSecret, enabledAt: users.totpEnabledAt })
+      .from(users)
+      .where(eq(users.id, userId))
+      .limit(1);
+    return row;
+  }
+
+  /**
+   * Keeps a new secret for an enrolment the user still has to confirm with a code. Refused
+   * (false) while a second factor is enabled: that one must be disabled first.
+   */
+  async function startTotpEnrolment(userId: string, secret: string): Promise<boolean> {
+    const updated = await db
+      .update(users)
+      .set({ totpSecret: secret, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), isNull(users.totpEnabledAt)))
+      .returning({ id: users.id });
+    return updated.length > 0;
+  }
+
+  /**
+   * Turns the second factor on for the secret the user confirmed a code of. False when that is
+   * no longer the pending secret (a newer enrolment replaced it, or it is already on).
+   */
+  async function enableTotp(tx: Database, userId: string, secret: string): Promise<boolean> {
+    const updated = await tx
+      .update(users)
+      .set({ totpEnabledAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(users.id, userId), eq(users.totpSecret, secret), isNull(users.totpEnabledAt)))
+      .returning({ id: users.id });
+    if (updated.length === 0) return false;
+    await recordAudit(tx, {
+      actorUserId: userId,
+      customerId: null,
+      action: 'user.mfa.enable',
+      target: userId,
+      details: { method: 'totp' },
+    });
+    return true;
+  }
+
+  async function disableTotp(tx: Database, userId: string): Promise<boolean> {
+    const updated = await tx
+      .update(users)
+      .set({ totpSecret: null, totpEnabledAt: null, updatedAt: new Date() })
+      .where(and(eq(users.id, userId), sql`${users.totpEnabledAt} is not null`))
+      .returning({ id: users.id });
+    if (updated.length === 0) return false;
+    await recordAudit(tx, {
+      actorUserId: userId,
+      customerId: null,
+      action: 'user.mfa.disable',
+      target: userId,
+      details: { method: 'totp' },
+    });
+    return true;
+  }
+
+  return {
+    findAccountById,
+    verifyCredentials,
+    listMemberships,
+    tokenClaims,
+    customerExists,
+    findByEmail,
+    createSignUp,
+    markEmailVerified,
+    setPassword,
+    getTotp,
+    startTotpEnrolment,
+    enableTotp,
+    disableTotp,
+  };
+}
+
+const USER_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/** `U-` and 20 random letters and digits (about 103 bits): the contracts' user id format. */
+function newUserId(): string {
+  let id = 'U-';
+  for (let i = 0; i < 20; i += 1) id += USER_ID_ALPHABET[randomInt(USER_ID_ALPHABET.length)];
+  return id;
 }
 
 export type Accounts = ReturnType<typeof createAccounts>;

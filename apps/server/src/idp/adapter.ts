@@ -138,3 +138,25 @@ export async function purgeExpired(db: Database): Promise<number> {
     .returning({ id: oidcPayloads.id });
   return deleted.length;
 }
+
+/** The models that carry a user's sign-in: sessions, grants and everything issued under them. */
+const ACCOUNT_BOUND_MODELS = ['Session', 'Grant', ...GRANT_BOUND_MODELS];
+
+/**
+ * Ends every provider session of the account and revokes its grants and tokens (a changed
+ * password must lock out whoever knew the old one). Access tokens already handed out are JWTs
+ * the API verifies by signature, so those still work until they expire (ten minutes at most);
+ * refresh tokens and sessions stop at once.
+ */
+export async function revokeAccount(db: Database, accountId: string): Promise<number> {
+  const deleted = await db
+    .delete(oidcPayloads)
+    .where(
+      and(
+        inArray(oidcPayloads.model, ACCOUNT_BOUND_MODELS),
+        sql`${oidcPayloads.payload}->>'accountId' = ${accountId}`,
+      ),
+    )
+    .returning({ id: oidcPayloads.id });
+  return deleted.length;
+}

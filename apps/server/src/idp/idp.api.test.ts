@@ -12,6 +12,8 @@ import {
   users,
   type DatabaseHandle,
 } from '@boon/db';
+import { startJobQueue, type JobQueue } from '@boon/db/jobs';
+import { createMailer, type Mailer } from '@boon/mail';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -50,6 +52,8 @@ interface IdpServer {
 
 let handle: DatabaseHandle;
 let accounts: Accounts;
+let jobs: JobQueue;
+let mailer: Mailer;
 let server: IdpServer;
 let provider: ProviderMetadata;
 
@@ -66,7 +70,7 @@ async function startIdpServer(
   await app.register(helmet, securityHeaders(config));
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
-  const idp = await createEmbeddedIdp({ config, db: handle.db, accounts, log: app.log });
+  const idp = await createEmbeddedIdp({ config, db: handle.db, accounts, mailer, log: app.log });
   await app.register(idp.plugin);
   await app.listen({ host: '127.0.0.1', port });
   return {
@@ -121,6 +125,14 @@ beforeAll(async () => {
     },
   });
   accounts = createAccounts(handle.db);
+  // Queues only: the mails stay in the outbox table, as without SMTP.
+  jobs = await startJobQueue(handle, { runWorkers: false });
+  mailer = await createMailer({
+    db: handle.db,
+    jobs,
+    productName: 'Boon <Test>',
+    from: 'Boon <no-reply@idp.test>',
+  });
   await addUser('admin@idp.test', { roles: ['admin'] });
   await addUser('finance@idp.test', { roles: ['finance_manager'] });
   await addUser('blocked@idp.test', { roles: ['viewer'], blocked: true });
@@ -132,6 +144,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await server?.close();
+  await jobs?.stop();
   await handle?.close();
 });
 
@@ -332,13 +345,43 @@ describe('embedded identity provider', () => {
     });
   });
 
-  it('lets a user whose e-mail is not verified sign in, saying so in the token', async () => {
-    const tokens = await signIn({
-      baseUrl: server.baseUrl,
-      email: 'unverified@idp.test',
-      password: PASSWORD,
-    });
-    expect(decodeJwt(tokens.accessToken)).toMatchObject({ email_verified: false });
+  it('gives a user whose e-mail is not verified no code: back to the client with the address', async () => {
+    const browser = new TestBrowser();
+    const request = newRequest();
+    const page = await authorize(browser, provider, request);
+    if (page.kind !== 'page') throw new Error('expected the sign-in page');
+    const step = await submitSignIn(
+      browser,
+      page,
+      'unverified@idp.test',
+      PASSWORD,
+      request.redirectUri,
+    );
+    expect(step.kind).toBe('callback');
+    if (step.kind !== 'callback') return;
+    expect(step.url.searchParams.get('error')).toBe('access_denied');
+    expect(step.url.searchParams.get('error_description')).toBe(
+      'email-unverified:unverified%40idp.test',
+    );
+    expect(step.url.searchParams.get('code')).toBeNull();
+    expect(step.url.searchParams.get('state')).toBe(request.state);
+    // Nobody is signed in afterwards: the next authorization asks for the password again.
+    expect(await stillSignedIn(browser)).toBe(false);
+  });
+
+  it('says nothing of verification to someone with the wrong password', async () => {
+    const browser = new TestBrowser();
+    const request = newRequest();
+    const page = await authorize(browser, provider, request);
+    if (page.kind !== 'page') throw new Error('expected the sign-in page');
+    const step = await submitSignIn(
+      browser,
+      page,
+      'unverified@idp.test',
+      'wrong',
+      request.redirectUri,
+    );
+    expect(step.kind === 'page' && alertText(step.html)).toBe('Wrong email or password.');
   });
 
   it('refreshes with rotation, and treats a replayed refresh token as theft', async () => {
@@ -759,6 +802,7 @@ describe('embedded identity provider', () => {
       config: server.config,
       db: handle.db,
       accounts,
+      mailer,
       log: server.app.log,
     });
     try {

@@ -6,11 +6,13 @@ import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
 import type { JWK } from 'jose';
 import type { ServerConfig } from '../config.js';
 import { purgeExpired } from './adapter.js';
+import { createEmailRoutes } from './email-routes.js';
 import type { PageContext } from './html.js';
 import { createInteractionRoutes } from './interaction-routes.js';
 import { loadIdpSecrets } from './keys.js';
 import { basePathOf, createProvider } from './provider.js';
 import { createStaticAssets } from './static-assets.js';
+import { createTwoFactorRoutes } from './two-factor-routes.js';
 
 export interface EmbeddedIdp {
   /** Public signing keys, so the API verifies tokens locally without an HTTP round trip to itself. */
@@ -55,12 +57,41 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
     logoutScriptUrl: assets.logoutScriptUrl,
     log,
   });
-  const interactionRoutes = createInteractionRoutes({ provider, accounts, page, issuer, basePath });
+  const mail = { mailer: options.mailer, productName: config.productName, issuer };
+  const interactionRoutes = createInteractionRoutes({
+    provider,
+    accounts,
+    db,
+    mail,
+    page,
+    issuer,
+    basePath,
+  });
+  const emailRoutes = createEmailRoutes({
+    accounts,
+    db,
+    mail,
+    page,
+    issuer,
+    basePath,
+    publicUrl: config.publicUrl,
+  });
+  const twoFactorRoutes = createTwoFactorRoutes({
+    provider,
+    accounts,
+    db,
+    page,
+    issuer,
+    basePath,
+    publicUrl: config.publicUrl,
+  });
   const callback = provider.callback();
 
   const plugin: FastifyPluginAsync = async (app) => {
     await app.register(assets.routes);
     await app.register(interactionRoutes);
+    await app.register(emailRoutes);
+    await app.register(twoFactorRoutes);
     // oidc-provider is a Koa app. middie hands it the raw request in onRequest, before Fastify
     // reads the body, because oidc-provider parses its own. Its scope holds only the catch-all
     // routes, so our own routes above (more specific paths, sibling scopes) never reach it.

@@ -1,14 +1,38 @@
 import type {} from '@fastify/rate-limit';
-import type { Accounts } from '@boon/customer-management';
+import { hashPassword, type Accounts } from '@boon/customer-management';
+import type { Database } from '@boon/db';
+import { isValidEmail } from '@boon/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { errors, type InteractionResults, type Provider } from 'oidc-provider';
+import { renderSecondFactorPage, renderSignUpPage } from './account-pages.js';
 import { renderErrorPage } from './error-page.js';
+import {
+  emailParam,
+  exceededLimit,
+  formOf,
+  MAX_EMAIL_LENGTH,
+  MAX_FORM_BYTES,
+  sameOrigin,
+  sendPage,
+  stringParam,
+  type Limiter,
+} from './forms.js';
 import type { PageContext } from './html.js';
+import { sendVerificationMail, type MailContext } from './mails.js';
+import { passwordProblem } from './password-policy.js';
 import { renderSignInPage } from './sign-in-page.js';
+import {
+  checkTotpCode,
+  forgetPasswordStep,
+  passwordStepAccount,
+  rememberPasswordStep,
+} from './totp.js';
 
 export interface InteractionRoutesOptions {
   provider: Provider;
   accounts: Accounts;
+  db: Database;
+  mail: MailContext;
   page: PageContext;
   issuer: string;
   basePath: string;
@@ -22,39 +46,99 @@ interface UidParams {
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
 const MISSING_CREDENTIALS = 'Enter your email address and password.';
 const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Wait a few minutes and try again.';
-const MAX_EMAIL_LENGTH = 254;
+export const EMAIL_TAKEN = 'An account with this e-mail address already exists. Sign in instead.';
+const MISSING_EMAIL = 'Enter your email address.';
+export const INVALID_EMAIL = 'Enter a valid email address, such as name@company.com.';
+const TOO_MANY_SIGN_UPS =
+  'Too many attempts to create an account. Wait a few minutes and try again.';
+const MISSING_CODE = 'Enter the code from your authenticator app.';
+export const WRONG_CODE =
+  'That code is not right. Enter the current code from your authenticator app.';
+export const REUSED_CODE =
+  'That code was already used. Wait for the next code in your authenticator app.';
+const TOO_MANY_CODES = 'Too many attempts. Wait a few minutes and try again.';
+const PASSWORD_STEP_GONE = 'Sign in again: enter your email address and password.';
+/** Longer than any password the sign-up form accepts; only bounds the hashing work. */
 const MAX_PASSWORD_LENGTH = 1024;
-/** Room for the two fields at their longest, encoded, with plenty to spare. */
-const MAX_FORM_BYTES = 16 * 1024;
 
 /**
- * Sign-in attempts allowed. Per client address, against one source trying many accounts; per
- * e-mail address, against many sources (a botnet, rotating proxies) guessing one account's
- * password. The second counts every attempt for the address, account or not, so being throttled
- * says nothing about whether it has one. Both count in this process's memory (the app registers
+ * The error description a sign-in ends with when the password was right but the address is not
+ * verified yet: `email-unverified:` followed by the address, percent-encoded (encodeURIComponent)
+ * so that any address stays within the characters RFC 6749 allows in error_description. It comes
+ * back to the client's redirect URI with `error=access_denied`; the console sends the user to
+ * /onboard/verify-email with the decoded address (spec 4.2).
+ */
+export const EMAIL_UNVERIFIED_PREFIX = 'email-unverified:';
+export function emailUnverifiedDescription(email: string): string {
+  return `${EMAIL_UNVERIFIED_PREFIX}${encodeURIComponent(email)}`;
+}
+
+/** The error description for a blocked user (only after the right password). */
+export const USER_BLOCKED = 'user is blocked';
+
+/**
+ * Attempts allowed. Per client address, against one source trying many accounts; per e-mail
+ * address (or account, for codes), against many sources (a botnet, rotating proxies) guessing one
+ * account. The per-address limits count every attempt, account or not, so being throttled says
+ * nothing about whether it has one. All count in this process's memory (the app registers
  * @fastify/rate-limit without a shared store), so each server process allows this much.
  */
 const ATTEMPTS_PER_CLIENT = { max: 20, timeWindow: '1 minute' };
 const ATTEMPTS_PER_EMAIL = { max: 10, timeWindow: '15 minutes' };
+/** Sign-up, which sends a mail: the sign-in figures, counted on their own. */
+const SIGN_UPS_PER_CLIENT = { max: 20, timeWindow: '1 minute' };
+const SIGN_UPS_PER_EMAIL = { max: 10, timeWindow: '15 minutes' };
+/** A 6-digit code valid ±1 step: five tries per quarter hour keep guessing hopeless. */
+const CODES_PER_CLIENT = { max: 20, timeWindow: '1 minute' };
+const CODES_PER_ACCOUNT = { max: 5, timeWindow: '15 minutes' };
 
 /**
- * The pages oidc-provider sends the browser to when it needs the user: for us, only sign-in.
+ * The pages oidc-provider sends the browser to when it needs the user: sign-in, sign-up (when the
+ * authorization request says `screen_hint=signup`) and the second factor.
  *
  * Every request must carry the interaction cookie oidc-provider set for this very uid (signed,
- * SameSite=Lax, scoped to this interaction's path). That is the CSRF defence: another site can
- * neither read the uid's cookie nor make the browser send it with a cross-site POST.
+ * SameSite=Lax, scoped to this interaction's path), and a post must not come from another origin.
+ * That is the CSRF defence: another site can neither read the uid's cookie nor make the browser
+ * send it with a cross-site POST.
  */
 export function createInteractionRoutes(options: InteractionRoutesOptions): FastifyPluginAsync {
-  const { provider, accounts, page, basePath } = options;
+  const { provider, accounts, db, mail, page, basePath } = options;
   const expectedOrigin = new URL(options.issuer).origin;
+  const forgotPasswordUrl = `${basePath}/forgot-password`;
 
-  /** An HTML page; the app's helmet has set the security headers (CSP, nosniff, ...) already. */
-  function sendPage(reply: FastifyReply, status: number, body: string): FastifyReply {
-    return reply
-      .code(status)
-      .header('cache-control', 'no-store')
-      .type('text/html; charset=utf-8')
-      .send(body);
+  const urls = (uid: string) => {
+    const base = `${basePath}/interaction/${encodeURIComponent(uid)}`;
+    return {
+      login: `${base}/login`,
+      signUp: `${base}/signup`,
+      secondFactor: `${base}/second-factor`,
+    };
+  };
+
+  function signInPage(
+    uid: string,
+    fields: { email?: string; error?: string; fieldsInvalid?: boolean },
+  ) {
+    const { login, signUp } = urls(uid);
+    return renderSignInPage(page, {
+      action: login,
+      signUpUrl: signUp,
+      forgotPasswordUrl,
+      ...fields,
+    });
+  }
+
+  function signUpPage(
+    uid: string,
+    fields: { email?: string; error?: string; invalid?: 'email' | 'password' },
+  ) {
+    const { login, signUp } = urls(uid);
+    return renderSignUpPage(page, { action: signUp, signInUrl: login, ...fields });
+  }
+
+  function secondFactorPage(uid: string, fields: { error?: string; fieldInvalid?: boolean }) {
+    const { login, secondFactor } = urls(uid);
+    return renderSecondFactorPage(page, { action: secondFactor, signInUrl: login, ...fields });
   }
 
   function sendExpired(reply: FastifyReply, status: number): FastifyReply {
@@ -82,6 +166,16 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
     }
   }
 
+  /** The login interaction a form post belongs to: same origin, this browser's, still open. */
+  async function postedInteraction(
+    request: FastifyRequest<{ Params: UidParams }>,
+    reply: FastifyReply,
+  ): Promise<Interaction | undefined> {
+    if (!sameOrigin(request, expectedOrigin)) return undefined;
+    const interaction = await interactionFor(request, reply);
+    return interaction?.prompt.name === 'login' ? interaction : undefined;
+  }
+
   async function finish(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -93,6 +187,14 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
     return reply.header('cache-control', 'no-store').redirect(returnTo, 303);
   }
 
+  /** Ends the authorization: back to the client with the address to verify (spec 4.2). */
+  function finishUnverified(request: FastifyRequest, reply: FastifyReply, email: string) {
+    return finish(request, reply, {
+      error: 'access_denied',
+      error_description: emailUnverifiedDescription(email),
+    });
+  }
+
   return async (app) => {
     // What the app registers before us; missing, sign-in could neither read its form nor limit it.
     if (!app.hasContentTypeParser('application/x-www-form-urlencoded')) {
@@ -101,124 +203,304 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
     if (!app.hasDecorator('createRateLimit')) {
       throw new Error('the identity provider needs @fastify/rate-limit registered before it');
     }
+    // Normalised as sign-in looks the address up, so spellings of one address count together.
+    const emailKey = (prefix: string) => (request: FastifyRequest) =>
+      `${prefix}:${emailParam(formOf(request.body).email).toLowerCase()}`;
     const attemptsFromClient = app.createRateLimit(ATTEMPTS_PER_CLIENT);
     const attemptsForEmail = app.createRateLimit({
       ...ATTEMPTS_PER_EMAIL,
-      // Normalised as sign-in looks the address up, so spellings of one address count together.
-      keyGenerator: (request) => `sign-in-email:${submittedEmail(request.body).toLowerCase()}`,
+      keyGenerator: emailKey('sign-in-email'),
+    });
+    const signUpsFromClient = app.createRateLimit(SIGN_UPS_PER_CLIENT);
+    const signUpsForEmail = app.createRateLimit({
+      ...SIGN_UPS_PER_EMAIL,
+      keyGenerator: emailKey('sign-up-email'),
+    });
+    const codesFromClient = app.createRateLimit(CODES_PER_CLIENT);
+    /** The account a code is for, set before the per-account limit counts the request. */
+    const codeAccount = new WeakMap<FastifyRequest, string>();
+    const codesForAccount = app.createRateLimit({
+      ...CODES_PER_ACCOUNT,
+      keyGenerator: (request) => `code-account:${codeAccount.get(request) ?? ''}`,
     });
 
+    /** The limits a form's post counts against: the client's, and the address's once it has one. */
+    function limitsFor(request: FastifyRequest, client: Limiter, perEmail: Limiter): Limiter[] {
+      return emailParam(formOf(request.body).email) ? [client, perEmail] : [client];
+    }
+
     /**
-     * Counts the attempt against both limits; over either, answers with the sign-in page saying
-     * so (the e-mail kept, the password not). Not the app's JSON 429: a browser posted a form.
-     * Runs once the form is parsed, so it has the e-mail; the route's body limit keeps that cheap.
+     * Counts a sign-in attempt; over a limit, answers with the sign-in page saying so (the e-mail
+     * kept, the password not). Not the app's JSON 429: a browser posted a form. Runs once the form
+     * is parsed, so it has the e-mail; the route's body limit keeps that cheap.
      */
     async function throttleSignIn(
       request: FastifyRequest<{ Params: UidParams }>,
       reply: FastifyReply,
     ): Promise<FastifyReply | undefined> {
-      const email = submittedEmail(request.body);
-      const limits = email ? [attemptsFromClient, attemptsForEmail] : [attemptsFromClient];
-      for (const limit of limits) {
-        const outcome = await limit(request);
-        if (outcome.isAllowed || !outcome.isExceeded) continue;
-        request.log.info(
-          { limit: limit === attemptsFromClient ? 'client' : 'email' },
-          'sign-in throttled',
-        );
-        reply.header('retry-after', String(Math.max(1, outcome.ttlInSeconds)));
-        return sendPage(
-          reply,
-          429,
-          renderSignInPage(page, {
-            action: loginAction(basePath, request.params.uid),
-            email,
-            error: TOO_MANY_ATTEMPTS,
-            fieldsInvalid: false,
-          }),
-        );
-      }
-      return undefined;
+      const limits = limitsFor(request, attemptsFromClient, attemptsForEmail);
+      if ((await exceededLimit(request, reply, limits)) === undefined) return undefined;
+      request.log.info('sign-in throttled');
+      return sendPage(
+        reply,
+        429,
+        signInPage(request.params.uid, {
+          email: emailParam(formOf(request.body).email),
+          error: TOO_MANY_ATTEMPTS,
+          fieldsInvalid: false,
+        }),
+      );
     }
 
-    app.get<{ Params: UidParams }>(`${basePath}/interaction/:uid`, async (request, reply) => {
+    async function throttleSignUp(
+      request: FastifyRequest<{ Params: UidParams }>,
+      reply: FastifyReply,
+    ): Promise<FastifyReply | undefined> {
+      const limits = limitsFor(request, signUpsFromClient, signUpsForEmail);
+      if ((await exceededLimit(request, reply, limits)) === undefined) return undefined;
+      request.log.info('sign-up throttled');
+      return sendPage(
+        reply,
+        429,
+        signUpPage(request.params.uid, {
+          email: emailParam(formOf(request.body).email),
+          error: TOO_MANY_SIGN_UPS,
+        }),
+      );
+    }
+
+    async function throttleCodes(
+      request: FastifyRequest<{ Params: UidParams }>,
+      reply: FastifyReply,
+    ): Promise<FastifyReply | undefined> {
+      if ((await exceededLimit(request, reply, [codesFromClient])) === undefined) return undefined;
+      request.log.info({ limit: 'client' }, 'second factor throttled');
+      return sendPage(
+        reply,
+        429,
+        secondFactorPage(request.params.uid, { error: TOO_MANY_CODES, fieldInvalid: false }),
+      );
+    }
+
+    /**
+     * The login interaction a page is for; undefined when the request was answered otherwise
+     * already (an expired interaction, or a prompt other than login).
+     */
+    async function loginInteraction(
+      request: FastifyRequest<{ Params: UidParams }>,
+      reply: FastifyReply,
+    ): Promise<Interaction | undefined> {
       const interaction = await interactionFor(request, reply);
-      if (!interaction) return sendExpired(reply, 400);
+      if (!interaction) {
+        sendExpired(reply, 400);
+        return undefined;
+      }
       if (interaction.prompt.name !== 'login') {
         // The first-party grant loader answers consent before it is asked; anything else is a
         // prompt this provider was not configured for.
         request.log.warn({ prompt: interaction.prompt.name }, 'unexpected interaction prompt');
-        return finish(request, reply, {
+        await finish(request, reply, {
           error: 'access_denied',
           error_description: `unsupported interaction: ${interaction.prompt.name}`,
         });
+        return undefined;
       }
-      return sendPage(
-        reply,
-        200,
-        renderSignInPage(page, {
-          action: loginAction(basePath, interaction.uid),
-          email: stringParam(interaction.params.login_hint).slice(0, MAX_EMAIL_LENGTH),
-        }),
-      );
+      return interaction;
+    }
+
+    const loginHint = (interaction: Interaction) =>
+      stringParam(interaction.params.login_hint).trim().slice(0, MAX_EMAIL_LENGTH);
+
+    // The console's /signup sends `screen_hint=signup` (and the address as `login_hint`): the
+    // interaction opens on the sign-up form then; otherwise on sign-in. Each links to the other.
+    app.get<{ Params: UidParams }>(`${basePath}/interaction/:uid`, async (request, reply) => {
+      const interaction = await loginInteraction(request, reply);
+      if (!interaction) return reply;
+      const email = loginHint(interaction);
+      const body =
+        interaction.params.screen_hint === 'signup'
+          ? signUpPage(interaction.uid, { email })
+          : signInPage(interaction.uid, { email });
+      return sendPage(reply, 200, body);
     });
+
+    app.get<{ Params: UidParams }>(`${basePath}/interaction/:uid/login`, async (request, reply) => {
+      const interaction = await loginInteraction(request, reply);
+      if (!interaction) return reply;
+      // Back from the code step to the password: that password no longer counts.
+      await forgetPasswordStep(db, interaction.uid);
+      return sendPage(reply, 200, signInPage(interaction.uid, { email: loginHint(interaction) }));
+    });
+
+    app.get<{ Params: UidParams }>(
+      `${basePath}/interaction/:uid/signup`,
+      async (request, reply) => {
+        const interaction = await loginInteraction(request, reply);
+        if (!interaction) return reply;
+        return sendPage(reply, 200, signUpPage(interaction.uid, { email: loginHint(interaction) }));
+      },
+    );
 
     app.post<{ Params: UidParams; Body: unknown }>(
       `${basePath}/interaction/:uid/login`,
       { bodyLimit: MAX_FORM_BYTES, preHandler: throttleSignIn },
       async (request, reply) => {
-        const origin = request.headers.origin;
-        if (origin !== undefined && origin !== expectedOrigin) return sendExpired(reply, 403);
-        const interaction = await interactionFor(request, reply);
-        if (!interaction || interaction.prompt.name !== 'login') return sendExpired(reply, 403);
+        const interaction = await postedInteraction(request, reply);
+        if (!interaction) return sendExpired(reply, 403);
 
-        const form = isRecord(request.body) ? request.body : {};
-        const email = submittedEmail(form);
+        const form = formOf(request.body);
+        const email = emailParam(form.email);
         const password = stringParam(form.password);
-        const action = loginAction(basePath, interaction.uid);
+        const uid = interaction.uid;
         if (!email || !password || password.length > MAX_PASSWORD_LENGTH) {
           const error = !email || !password ? MISSING_CREDENTIALS : WRONG_CREDENTIALS;
-          return sendPage(reply, 400, renderSignInPage(page, { action, email, error }));
+          return sendPage(reply, 400, signInPage(uid, { email, error }));
         }
 
         const outcome = await accounts.verifyCredentials(email, password);
-        if (outcome.ok) {
-          request.log.info({ userId: outcome.account.id }, 'signed in');
-          return finish(request, reply, {
-            login: { accountId: outcome.account.id, amr: ['pwd'], remember: true },
-          });
+        if (!outcome.ok) {
+          request.log.info({ reason: outcome.reason }, 'sign-in refused');
+          if (outcome.reason === 'blocked') {
+            // Only after the right password: a blocked account is not disclosed to guessers.
+            return finish(request, reply, {
+              error: 'access_denied',
+              error_description: USER_BLOCKED,
+            });
+          }
+          return sendPage(reply, 400, signInPage(uid, { email, error: WRONG_CREDENTIALS }));
         }
-        request.log.info({ reason: outcome.reason }, 'sign-in refused');
-        if (outcome.reason === 'blocked') {
-          // Only after the right password: a blocked account is not disclosed to guessers.
+
+        const { account } = outcome;
+        if (!account.emailVerified) {
+          request.log.info({ userId: account.id }, 'sign-in refused: e-mail not verified');
+          return finishUnverified(request, reply, account.email);
+        }
+        const totp = await accounts.getTotp(account.id);
+        if (totp?.enabledAt && totp.secret) {
+          const ttl = interaction.exp - Math.floor(Date.now() / 1000);
+          await rememberPasswordStep(db, uid, account.id, ttl);
+          return sendPage(reply, 200, secondFactorPage(uid, {}));
+        }
+        request.log.info({ userId: account.id }, 'signed in');
+        return finish(request, reply, {
+          login: { accountId: account.id, amr: ['pwd'], remember: true },
+        });
+      },
+    );
+
+    app.post<{ Params: UidParams; Body: unknown }>(
+      `${basePath}/interaction/:uid/second-factor`,
+      { bodyLimit: MAX_FORM_BYTES, preHandler: throttleCodes },
+      async (request, reply) => {
+        const interaction = await postedInteraction(request, reply);
+        if (!interaction) return sendExpired(reply, 403);
+        const uid = interaction.uid;
+        const accountId = await passwordStepAccount(db, uid);
+        if (!accountId) {
+          return sendPage(
+            reply,
+            400,
+            signInPage(uid, {
+              email: loginHint(interaction),
+              error: PASSWORD_STEP_GONE,
+              fieldsInvalid: false,
+            }),
+          );
+        }
+        codeAccount.set(request, accountId);
+        if ((await exceededLimit(request, reply, [codesForAccount])) !== undefined) {
+          request.log.info({ limit: 'account' }, 'second factor throttled');
+          return sendPage(
+            reply,
+            429,
+            secondFactorPage(uid, { error: TOO_MANY_CODES, fieldInvalid: false }),
+          );
+        }
+
+        const account = await accounts.findAccountById(accountId);
+        if (!account || account.blocked) {
+          await forgetPasswordStep(db, uid);
           return finish(request, reply, {
             error: 'access_denied',
-            error_description: 'user is blocked',
+            error_description: USER_BLOCKED,
           });
         }
-        return sendPage(
-          reply,
-          400,
-          renderSignInPage(page, { action, email, error: WRONG_CREDENTIALS }),
-        );
+        const totp = await accounts.getTotp(accountId);
+        if (!totp?.enabledAt || !totp.secret) {
+          // Turned off since the password step (in another browser): the password was enough.
+          await forgetPasswordStep(db, uid);
+          return finish(request, reply, {
+            login: { accountId, amr: ['pwd'], remember: true },
+          });
+        }
+        const code = stringParam(formOf(request.body).code);
+        if (!code.trim()) {
+          return sendPage(reply, 400, secondFactorPage(uid, { error: MISSING_CODE }));
+        }
+        const check = await checkTotpCode(db, accountId, totp.secret, code);
+        if (!check.ok) {
+          request.log.info({ userId: accountId, reason: check.reason }, 'second factor refused');
+          const error = check.reason === 'reused' ? REUSED_CODE : WRONG_CODE;
+          return sendPage(reply, 400, secondFactorPage(uid, { error }));
+        }
+        await forgetPasswordStep(db, uid);
+        request.log.info({ userId: accountId }, 'signed in with a second factor');
+        // The session's login time is the second factor's: tokens carry it as mfa_time.
+        return finish(request, reply, {
+          login: { accountId, amr: ['pwd', 'otp'], remember: true },
+        });
+      },
+    );
+
+    app.post<{ Params: UidParams; Body: unknown }>(
+      `${basePath}/interaction/:uid/signup`,
+      { bodyLimit: MAX_FORM_BYTES, preHandler: throttleSignUp },
+      async (request, reply) => {
+        const interaction = await postedInteraction(request, reply);
+        if (!interaction) return sendExpired(reply, 403);
+        const uid = interaction.uid;
+        const form = formOf(request.body);
+        const email = emailParam(form.email);
+        const password = stringParam(form.password);
+
+        if (!email) {
+          return sendPage(reply, 400, signUpPage(uid, { error: MISSING_EMAIL, invalid: 'email' }));
+        }
+        if (!isValidEmail(email)) {
+          return sendPage(
+            reply,
+            400,
+            signUpPage(uid, { email, error: INVALID_EMAIL, invalid: 'email' }),
+          );
+        }
+        const problem = passwordProblem(password);
+        if (problem) {
+          return sendPage(
+            reply,
+            400,
+            signUpPage(uid, { email, error: problem, invalid: 'password' }),
+          );
+        }
+
+        // Hashed before the transaction: scrypt's time is not spent holding a connection.
+        const passwordHash = await hashPassword(password);
+        const created = await db.transaction(async (tx) => {
+          const result = await accounts.createSignUp(tx, { email, passwordHash });
+          if (result.ok) await sendVerificationMail(tx, mail, result.account);
+          return result;
+        });
+        if (!created.ok) {
+          request.log.info('sign-up refused: address already registered');
+          return sendPage(
+            reply,
+            409,
+            signUpPage(uid, { email, error: EMAIL_TAKEN, invalid: 'email' }),
+          );
+        }
+        request.log.info({ userId: created.account.id }, 'signed up');
+        // No tokens before the address is verified: the console shows verify-email (spec 4.2).
+        return finishUnverified(request, reply, created.account.email);
       },
     );
   };
-}
-
-function loginAction(basePath: string, uid: string): string {
-  return `${basePath}/interaction/${encodeURIComponent(uid)}/login`;
-}
-
-/** The e-mail address a sign-in form carried, as sign-in uses it: trimmed, at most 254 long. */
-function submittedEmail(body: unknown): string {
-  return isRecord(body) ? stringParam(body.email).trim().slice(0, MAX_EMAIL_LENGTH) : '';
-}
-
-function stringParam(value: unknown): string {
-  return typeof value === 'string' ? value : '';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null;
 }

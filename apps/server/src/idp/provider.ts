@@ -83,6 +83,9 @@ export function createProvider(options: ProviderOptions): Provider {
     conformIdTokenClaims: false,
     responseTypes: ['code'],
     clientAuthMethods: ['none'],
+    // The console's /signup and /invite-link open the sign-up form (`screen_hint=signup`, as
+    // hosted providers name it); `login_hint` is standard and always passed.
+    extraParams: ['screen_hint'],
     pkce: { required: () => true },
     loadExistingGrant: createFirstPartyGrantLoader(clientId),
     // Refresh tokens for the console without asking for offline_access: it is our own client.

@@ -8,6 +8,10 @@ export interface SignInPageOptions {
   error?: string;
   /** Whether the error is about what was typed (marks the fields invalid); default true. */
   fieldsInvalid?: boolean;
+  /** The same sign-in's sign-up form ("Create account"). */
+  signUpUrl: string;
+  /** The "Forgot your password?" page. */
+  forgotPasswordUrl: string;
 }
 
 const ERROR_ID = 'sign-in-error';
@@ -17,7 +21,7 @@ const ERROR_ID = 'sign-in-error';
  * without script; the focus lands where the user has to type next.
  */
 export function renderSignInPage(page: PageContext, options: SignInPageOptions): string {
-  const { action, email = '', error, fieldsInvalid = true } = options;
+  const { action, email = '', error, fieldsInvalid = true, signUpUrl, forgotPasswordUrl } = options;
   const invalid = error
     ? html`${fieldsInvalid ? html` aria-invalid="true"` : ''} aria-describedby="${ERROR_ID}"`
     : html``;
@@ -53,7 +57,11 @@ export function renderSignInPage(page: PageContext, options: SignInPageOptions):
             required${invalid}${focusEmail ? '' : html` autofocus`}
           />
         </div>
+        <p class="field-link"><a href="${forgotPasswordUrl}">Forgot your password?</a></p>
         <button type="submit">Continue</button>
-      </form>`,
+      </form>
+      <p class="alternative">
+        New to ${page.productName}? <a href="${signUpUrl}">Create account</a>
+      </p>`,
   });
 }
