@@ -15,6 +15,16 @@ const currencyOptions: SelectOption[] = APPROVAL_CURRENCIES.map((code) => ({
 const DISCOUNT_PATTERN = /^[01](\.\d{1,4})?$/;
 export const DISCOUNT_ERROR = 'Enter a number above 0 and at most 1, with up to 4 decimals.';
 
+/** An order limit: a positive amount with at most two decimals (the contract's). */
+const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/;
+export const ORDER_LIMIT_ERROR = 'Enter an amount above 0 with up to 2 decimals.';
+
+function orderLimitError(value: string): string | undefined {
+  const text = value.trim();
+  if (text === '') return undefined;
+  return AMOUNT_PATTERN.test(text) && Number(text) > 0 ? undefined : ORDER_LIMIT_ERROR;
+}
+
 function discountIsValid(value: string): boolean {
   return DISCOUNT_PATTERN.test(value) && Number(value) > 0 && Number(value) <= 1;
 }
@@ -27,7 +37,10 @@ export interface ApproveDialogProps {
   onCancel: () => void;
 }
 
-/** Approve: the new customer's settings (balances, FX, currencies, discount multiplier). */
+/**
+ * Approve: the new customer's settings (balances, FX, currencies, an order limit per currency,
+ * discount multiplier).
+ */
 export function ApproveDialog({
   pendingCustomer,
   busy,
@@ -39,18 +52,25 @@ export function ApproveDialog({
   const [fxEnabled, setFxEnabled] = useState(false);
   const [currencies, setCurrencies] = useState<string[]>([]);
   const [discount, setDiscount] = useState('');
+  const [limits, setLimits] = useState<Record<string, string>>({});
   const [submitted, setSubmitted] = useState(false);
+  const limitErrors = Object.fromEntries(
+    currencies.map((code) => [code, orderLimitError(limits[code] ?? '')]),
+  );
   const discountError =
     discount.trim() !== '' && !discountIsValid(discount.trim()) ? DISCOUNT_ERROR : undefined;
 
   const approve = () => {
     setSubmitted(true);
-    if (discountError) return;
+    if (discountError || Object.values(limitErrors).some(Boolean)) return;
+    const orderLimits = currencies
+      .filter((code) => (limits[code] ?? '').trim() !== '')
+      .map((code) => ({ currency: code, maxOrderValue: (limits[code] ?? '').trim() }));
     onApprove({
       balancesEnabled,
       fxEnabled,
       currencies,
-      orderLimits: null,
+      orderLimits: orderLimits.length === 0 ? null : orderLimits,
       discountMultiplier: discount.trim() === '' ? null : discount.trim(),
     });
   };
@@ -83,6 +103,19 @@ export function ApproveDialog({
           value={currencies}
           onChange={setCurrencies}
         />
+        {currencies.map((code) => (
+          <TextField
+            key={code}
+            label={`Order limit in ${code}`}
+            optional
+            inputMode="decimal"
+            value={limits[code] ?? ''}
+            onChange={(value) => setLimits((current) => ({ ...current, [code]: value }))}
+            touched={submitted || undefined}
+            error={limitErrors[code]}
+            hint="The most one order may be worth; empty for no limit."
+          />
+        ))}
         <TextField
           label="Discount multiplier"
           optional

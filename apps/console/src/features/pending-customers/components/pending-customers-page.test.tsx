@@ -237,6 +237,15 @@ describe('PendingCustomersPage', () => {
 
     await user.clear(discount);
     await user.type(discount, '0.95');
+    const usdLimit = within(dialog).getByRole('textbox', { name: /Order limit in USD/ });
+    await user.type(usdLimit, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(
+      within(dialog).getByText('Enter an amount above 0 with up to 2 decimals.'),
+    ).toBeVisible();
+    expect(calls.some((call) => call.path === '/pending-customer/approve')).toBe(false);
+    await user.clear(usdLimit);
+    await user.type(usdLimit, '5000.50');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
 
     expect(await screen.findByRole('status')).toHaveTextContent('Initech approved.');
@@ -249,7 +258,7 @@ describe('PendingCustomersPage', () => {
           balancesEnabled: true,
           fxEnabled: false,
           currencies: ['USD', 'GBP'],
-          orderLimits: null,
+          orderLimits: [{ currency: 'USD', maxOrderValue: '5000.50' }],
           discountMultiplier: '0.95',
         },
       },
