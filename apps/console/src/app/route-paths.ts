@@ -15,6 +15,10 @@ export const routePaths: Partial<Record<RouteName | (string & {}), string>> = {
   'debug-theme': '/debug/theme',
   'debug-full-page-loader': '/debug/full-page-loader',
   'debug-order-complete': '/debug/order-complete',
+  'team-members': '/team',
+  team: '/team',
+  'team-invite': '/team/invite',
+  'team-invite-sent': '/team/invite-sent',
 };
 
 export function isRouteAvailable(routeName: string): boolean {

@@ -6,6 +6,7 @@ import { logoutRoute } from './routes/logout-route';
 import { notFoundRoute } from './routes/not-found-route';
 import { rootRoute } from './routes/root-route';
 import { shellRoutes } from './routes/shell-routes';
+import { teamRoutes } from './routes/team-routes';
 
 /**
  * Every route of the shell. Public routes hang off the root; everything that needs a signed-in
@@ -15,6 +16,6 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   logoutRoute,
   authCallbackRoute,
-  authenticatedRoute.addChildren([homeRoute, ...shellRoutes]),
+  authenticatedRoute.addChildren([homeRoute, ...shellRoutes, ...teamRoutes]),
   notFoundRoute,
 ]);

@@ -22,6 +22,10 @@ export const registeredRouteNames = [
   'debug-feature-toggles',
   'debug-full-page-loader',
   'debug-order-complete',
+  'team-members',
+  'team',
+  'team-invite',
+  'team-invite-sent',
 ] as const;
 export type RouteName = (typeof registeredRouteNames)[number];
 

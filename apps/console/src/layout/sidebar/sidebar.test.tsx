@@ -33,7 +33,7 @@ describe('the sidebar in the running console (spec 2.1)', () => {
     serveSession([acme]);
     await renderConsole('/', fakeAuth());
 
-    expect(entries()).toEqual(['Home', 'Settings', 'Help']);
+    expect(entries()).toEqual(['Home', 'Team', 'Settings', 'Help']);
     expect(screen.queryByRole('link', { name: 'Feature toggles' })).toBeNull();
   });
 
@@ -42,7 +42,7 @@ describe('the sidebar in the running console (spec 2.1)', () => {
     useFeatureToggleStore.getState().setToggle('userSettings', false);
     await renderConsole('/', fakeAuth());
 
-    expect(entries()).toEqual(['Home', 'Help']);
+    expect(entries()).toEqual(['Home', 'Team', 'Help']);
   });
 
   it('gives staff the gear to the feature toggles, and Debug and Design once switched on', async () => {

@@ -1,0 +1,149 @@
+import type { AssignableRole, CustomerUser, Invite } from '@boon/contracts';
+import { Dialog, Select, type SelectOption } from '@boon/ui';
+import { useState } from 'react';
+import {
+  assignableRoles,
+  isAssignableRole,
+  roleDescriptions,
+  roleLabels,
+  roleList,
+} from '../roles';
+
+const roleOptions: SelectOption<AssignableRole>[] = assignableRoles.map((role) => ({
+  id: role,
+  value: role,
+  label: roleLabels[role],
+}));
+
+/** How the team screens name a member: their name, or their address when they gave none. */
+export function memberName(member: Pick<CustomerUser, 'firstName' | 'lastName' | 'emailAddress'>) {
+  const name = `${member.firstName} ${member.lastName}`.trim();
+  return name === '' ? member.emailAddress : name;
+}
+
+function ActionError({ error }: { error: string | null }) {
+  return error ? (
+    <p role="alert" className="text-danger">
+      {error}
+    </p>
+  ) : null;
+}
+
+const closeWith = (onCancel: () => void) => (open: boolean) => {
+  if (!open) onCancel();
+};
+
+export interface ChangeRoleDialogProps {
+  member: CustomerUser;
+  busy: boolean;
+  error: string | null;
+  onChange: (role: AssignableRole) => void;
+  onCancel: () => void;
+}
+
+/** Change role: one role for the member, any but owner (never offered for the owner). */
+export function ChangeRoleDialog({
+  member,
+  busy,
+  error,
+  onChange,
+  onCancel,
+}: ChangeRoleDialogProps) {
+  const current = member.roles.filter(isAssignableRole);
+  const [role, setRole] = useState<AssignableRole>(current[0] ?? 'viewer');
+  const unchanged = current.length === 1 && current[0] === role;
+  const name = memberName(member);
+  return (
+    <Dialog
+      open
+      onOpenChange={closeWith(onCancel)}
+      title={`Change role of ${name}`}
+      description={`${member.emailAddress} is now: ${roleList(member.roles)}.`}
+      yesLabel="Change role"
+      onYes={() => onChange(role)}
+      yesDisabled={busy || unchanged}
+      noLabel="Cancel"
+      onNo={onCancel}
+    >
+      <div className="flex flex-col gap-4">
+        <Select<AssignableRole>
+          label="Role"
+          options={roleOptions}
+          value={role}
+          onChange={(value) => {
+            if (value) setRole(value);
+          }}
+          hint={roleDescriptions[role]}
+        />
+        <ActionError error={error} />
+      </div>
+    </Dialog>
+  );
+}
+
+export interface RemoveMemberDialogProps {
+  member: CustomerUser;
+  busy: boolean;
+  error: string | null;
+  onRemove: () => void;
+  onCancel: () => void;
+}
+
+/** Remove: asks before the member loses access to the customer. */
+export function RemoveMemberDialog({
+  member,
+  busy,
+  error,
+  onRemove,
+  onCancel,
+}: RemoveMemberDialogProps) {
+  const name = memberName(member);
+  return (
+    <Dialog
+      open
+      onOpenChange={closeWith(onCancel)}
+      title={`Remove ${name}?`}
+      description={`${name} (${member.emailAddress}) will no longer have access to this account. You can invite them again later.`}
+      yesLabel="Remove"
+      onYes={onRemove}
+      yesDisabled={busy}
+      noLabel="Cancel"
+      onNo={onCancel}
+    >
+      <ActionError error={error} />
+    </Dialog>
+  );
+}
+
+export interface RevokeInviteDialogProps {
+  invite: Invite;
+  busy: boolean;
+  error: string | null;
+  onRevoke: () => void;
+  onCancel: () => void;
+}
+
+/** Revoke: asks before the invite's link stops working. */
+export function RevokeInviteDialog({
+  invite,
+  busy,
+  error,
+  onRevoke,
+  onCancel,
+}: RevokeInviteDialogProps) {
+  return (
+    <Dialog
+      open
+      onOpenChange={closeWith(onCancel)}
+      title={`Revoke the invite to ${invite.email}?`}
+      description="The link in the invite will stop working. You can send a new invite later."
+      yesLabel="Revoke"
+      onYes={onRevoke}
+      yesDisabled={busy}
+      noLabel="Cancel"
+      onNo={onCancel}
+    >
+      <ActionError error={error} />
+    </Dialog>
+  );
+}
