@@ -7,6 +7,19 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** The fields its body and query schemas name (zod objects), for tests that fuzz them. */
+  fields: { body: string[]; querystring: string[] };
+}
+
+/** The keys of a zod object schema (unwrapping refinements), or none. */
+function schemaKeys(schema: unknown): string[] {
+  let current = schema as { shape?: unknown; def?: { in?: unknown; schema?: unknown } } | undefined;
+  // zod 4: a refined object keeps its shape; pipes and effects wrap the object in `def.in`.
+  for (let depth = 0; current && depth < 5; depth += 1) {
+    if (current.shape && typeof current.shape === 'object') return Object.keys(current.shape);
+    current = (current.def?.in ?? current.def?.schema) as typeof current;
+  }
+  return [];
 }
 
 declare module 'fastify' {
@@ -35,6 +48,10 @@ export const accessDeclarationsPlugin = fp(async (app: FastifyInstance) => {
         method: String(method),
         url: route.url,
         access: route.config?.access,
+        fields: {
+          body: schemaKeys(route.schema?.body),
+          querystring: schemaKeys(route.schema?.querystring),
+        },
       })),
     );
   app.decorate('apiRoutes', { getter: apiRoutes });
