@@ -278,6 +278,28 @@ describe('the routes walked', () => {
       'GET /api/mail/outbox/:id': 'staff',
       'HEAD /api/mail/outbox/:id': 'staff',
       // Issue 4 item 1 and 4 routes are added below this line.
+      'POST /api/customer-management/user/me': 'authenticated',
+      // The invitee is no member of the invite's customer yet.
+      'POST /api/customer-management/user/activate': 'authenticated',
+      'POST /api/customer-management/user/invite': { permissions: ['write:team_members'] },
+      // The token lookup is the invitee's; the customer_id listing checks read:team_members itself.
+      'GET /api/customer-management/user/invite': 'authenticated',
+      'HEAD /api/customer-management/user/invite': 'authenticated',
+      'DELETE /api/customer-management/user/invite': { permissions: ['delete:team_members'] },
+      'POST /api/customer-management/user/invite/resend': { permissions: ['write:team_members'] },
+      'PUT /api/customer-management/user/:userId/roles': { permissions: ['write:team_members'] },
+      'DELETE /api/customer-management/customer/:customerId/user/:userId': {
+        permissions: ['delete:team_members'],
+      },
+      // Any member: the company's own self-reported segmentation.
+      'PUT /api/customer-management/customer': { permissions: [] },
+      'GET /api/customer-management/customer/:customerId/limits': { permissions: [] },
+      'HEAD /api/customer-management/customer/:customerId/limits': { permissions: [] },
+      'POST /api/customer-management/customer/:customerId/limits': 'staff',
+      'POST /api/customer-management/customer/:customerId/enable-balances': 'staff',
+      'POST /api/customer-management/customer/:customerId/get-signed-shop-url': {
+        permissions: ['read:products'],
+      },
     };
     const real = routes.filter((route) => !route.url.startsWith(TEST_PREFIX));
     const [docs, product] = [

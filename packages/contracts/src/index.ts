@@ -15,3 +15,4 @@ export * from './pending-customer.js';
 export * from './team.js';
 export * from './onboarding.js';
 export * from './mail.js';
+export * from './customer-settings.js';

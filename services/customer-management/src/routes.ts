@@ -1,19 +1,23 @@
 import {
   apiErrorSchema,
   customerListSchema,
-  permissionsForRoles,
   userMeSchema,
   userOptionsUpdateSchema,
-  type UserMe,
   type UserOptions,
 } from '@boon/contracts';
-import { AppError, requireUser, type AuthContext, type AuthUser } from '@boon/service-kit';
+import { AppError, requireUser } from '@boon/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from './audit.js';
 import { createCustomerRepository } from './customer-repository.js';
 import { customerAdminRoutes } from './customer-admin-routes.js';
 import { pendingCustomerRoutes } from './pending-customer-routes.js';
+import { companyOnboardingRoutes } from './company-onboarding.js';
 import { toCustomer } from './customer-serializer.js';
+import { userMe } from './user-me.js';
+import { userRoutes } from './user-routes.js';
+import { inviteRoutes } from './invite-routes.js';
+import { teamRoutes } from './team-routes.js';
+import { customerSettingsRoutes } from './customer-settings-routes.js';
 import type { Database } from '@boon/db';
 import type { JobQueue } from '@boon/db/jobs';
 import type { Mailer } from '@boon/mail';
@@ -25,6 +29,8 @@ export interface CustomerManagementOptions {
   mailer: Mailer;
   /** The console's origin, for links in mails. */
   publicUrl: string;
+  /** The brand in mails. */
+  productName: string;
 }
 
 const errors = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
@@ -35,11 +41,16 @@ export const customerManagementRoutes: FastifyPluginAsyncZod<CustomerManagementO
   options,
 ) => {
   // Not `options` itself: it carries this plugin's prefix, which nested plugins would add again.
-  const { db, jobs, mailer, publicUrl } = options;
-  const services = { db, jobs, mailer, publicUrl };
+  const { db, jobs, mailer, publicUrl, productName } = options;
+  const services = { db, jobs, mailer, publicUrl, productName };
   const customers = createCustomerRepository(db);
   await app.register(customerAdminRoutes, services);
   await app.register(pendingCustomerRoutes, services);
+  await app.register(companyOnboardingRoutes, services);
+  await app.register(userRoutes, services);
+  await app.register(inviteRoutes, services);
+  await app.register(teamRoutes, services);
+  await app.register(customerSettingsRoutes, services);
 
   app.get(
     '/user/me',
@@ -124,29 +135,3 @@ export const customerManagementRoutes: FastifyPluginAsyncZod<CustomerManagementO
     },
   );
 };
-
-/** GET /user/me's answer, read from the database. */
-async function userMe(db: Database, auth: AuthContext & { user: AuthUser }): Promise<UserMe> {
-  const [row] = await db.select().from(users).where(eq(users.id, auth.user.id)).limit(1);
-  // A sign-in identity without a backend user yet (spec 4.1: "no backend user exists").
-  if (!row?.profileCreatedAt) throw new AppError('user_not_found');
-  const held = auth.user.memberships;
-  // Without a selected customer, the first by name: what the access token carries too.
-  const roles = auth.customerId ? auth.roles : (held[0]?.roles ?? []);
-  return {
-    id: row.id,
-    firstName: row.firstName,
-    lastName: row.lastName,
-    emailAddress: row.email,
-    emailVerified: row.emailVerified,
-    isStaff: row.isStaff,
-    customerIds: held.map((m) => m.customerId),
-    roles,
-    permissions: permissionsForRoles(roles),
-    options: {
-      useBalancesTncAccepted: row.useBalancesTncAccepted,
-      dataProcessingTncAccepted: row.dataProcessingTncAccepted,
-    },
-    mfaEnabled: row.totpEnabledAt !== null,
-  };
-}
