@@ -1,0 +1,206 @@
+import { randomBytes } from 'node:crypto';
+import { DEMO_PASSWORD, hashPassword } from '@boon/customer-management';
+import { and, asc, auditLog, desc, eq, outboxMails, sql, users, type Database } from '@boon/db';
+import { expect } from 'vitest';
+import {
+  authorize,
+  codeFrom,
+  discover,
+  exchangeCode,
+  newAuthorizationRequest,
+  submitSignIn,
+  TestBrowser,
+  alertText,
+} from './oidc-client.js';
+import { startTestServer, type TestServer } from './test-server.js';
+
+/**
+ * Calls to the customer management service as a signed-in user, for the API tests of spec 7:
+ * tokens come from the real identity provider (one sign-in per address per test file).
+ */
+
+/**
+ * The test server these tests use: it trusts one proxy hop, so each sign-in can come from its own
+ * client address (x-forwarded-for). The identity provider allows 20 sign-ins a minute per client,
+ * and these tests sign in more people than that.
+ */
+export function startServer(): Promise<TestServer> {
+  return startTestServer({ TRUST_PROXY: '1' });
+}
+
+export const ACME = 'C-ACME0001';
+export const GLOBEX = 'C-GLOBEX01';
+export const NEWCO = 'C-NEWCO001';
+
+export const forbidden = { status: 403, code: 'forbidden', message: 'Forbidden' };
+export const unauthorized = { status: 401, code: 'unauthorized', message: 'Unauthorized' };
+export const userNotFound = {
+  status: 404,
+  code: 'user_not_found',
+  message: "User doesn't exist for you",
+};
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+
+export interface CallOptions {
+  /** Signed in as this address (demo password unless `password`); none: anonymous. */
+  email?: string | undefined;
+  password?: string;
+  /** A token to send instead of signing in. */
+  token?: string;
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Sent as is, with a JSON content type (malformed JSON and the like). */
+  rawBody?: string;
+  /** The x-customer-id header. */
+  customerId?: string | undefined;
+}
+
+export interface Answer<Body> {
+  status: number;
+  body: Body;
+}
+
+export function customerManagementClient(server: TestServer) {
+  const tokens = new Map<string, string>();
+  let clients = 0;
+
+  /** The console's sign-in through the identity provider, each from another client address. */
+  async function signIn(email: string, password: string): Promise<string> {
+    const provider = await discover(server.baseUrl);
+    const redirectUri = `${server.baseUrl}/auth/callback`;
+    const browser = new TestBrowser();
+    const request = newAuthorizationRequest({ clientId: server.config.oidc.clientId, redirectUri });
+    let step = await authorize(browser, provider, { ...request, loginHint: email });
+    if (step.kind === 'page') {
+      clients += 1;
+      step = await submitSignIn(browser, step, email, password, redirectUri, {
+        'x-forwarded-for': `198.51.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`,
+      });
+    }
+    if (step.kind === 'page') {
+      throw new Error(`sign-in as ${email} failed: ${alertText(step.html) ?? step.status}`);
+    }
+    const tokenSet = await exchangeCode(provider, {
+      ...request,
+      code: codeFrom(step.url, request.state),
+    });
+    return tokenSet.accessToken;
+  }
+
+  async function tokenFor(email: string, password: string = DEMO_PASSWORD): Promise<string> {
+    let token = tokens.get(email);
+    if (!token) {
+      token = await signIn(email, password);
+      tokens.set(email, token);
+    }
+    return token;
+  }
+
+  async function call<Body = Record<string, unknown>>(
+    method: Method,
+    path: string,
+    options: CallOptions = {},
+  ): Promise<Answer<Body>> {
+    const token =
+      options.token ??
+      (options.email ? await tokenFor(options.email, options.password) : undefined);
+    const payload =
+      options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
+    const response = await fetch(`${server.baseUrl}/api/customer-management${path}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(options.customerId ? { 'x-customer-id': options.customerId } : {}),
+      },
+      ...(payload === undefined ? {} : { body: payload }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Body };
+  }
+
+  return { tokenFor, call };
+}
+
+/** A 422 answer's shape, with field errors at these paths. */
+export function validationError(...paths: string[]) {
+  return {
+    status: 422,
+    code: 'validation_error',
+    message: 'ValidationErrorResponse',
+    fieldErrors: paths.map((path) => ({ path, message: expect.any(String) })),
+  };
+}
+
+export const TEST_PASSWORD = 'test-pass-2026';
+
+/**
+ * A user made straight in the database, with a password to sign in through the identity provider:
+ * with a backend profile (POST /user/me done) unless `profile` is false.
+ */
+export async function createUser(
+  db: Database,
+  email: string,
+  options: { profile?: boolean; emailVerified?: boolean; firstName?: string } = {},
+): Promise<{ id: string; email: string }> {
+  const id = `U-T${randomBytes(6).toString('hex').toUpperCase()}`;
+  await db.insert(users).values({
+    id,
+    email,
+    firstName: options.profile === false ? '' : (options.firstName ?? 'Nina'),
+    lastName: options.profile === false ? '' : 'Invitee',
+    emailVerified: options.emailVerified ?? true,
+    passwordHash: await hashPassword(TEST_PASSWORD),
+    dataProcessingTncAccepted: true,
+    profileCreatedAt: options.profile === false ? null : new Date(),
+  });
+  return { id, email };
+}
+
+/** The audit rows of `action` on `target`, oldest first. */
+export async function auditRows(db: Database, action: string, target: string) {
+  return db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.action, action), eq(auditLog.target, target)))
+    .orderBy(asc(auditLog.id));
+}
+
+/** How many audit rows there are, to show a refused call wrote none. */
+export async function auditCount(db: Database): Promise<number> {
+  const [row] = await db.select({ count: sql<number>`count(*)::int` }).from(auditLog);
+  return row?.count ?? 0;
+}
+
+/** The newest mail to `to`, as the outbox holds it. */
+export async function latestMail(db: Database, to: string) {
+  const [mail] = await db
+    .select()
+    .from(outboxMails)
+    .where(eq(sql`lower(${outboxMails.to})`, to.toLowerCase()))
+    .orderBy(desc(outboxMails.id))
+    .limit(1);
+  return mail;
+}
+
+/** How many mails went to `to`. */
+export async function mailCount(db: Database, to: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(outboxMails)
+    .where(eq(sql`lower(${outboxMails.to})`, to.toLowerCase()));
+  return row?.count ?? 0;
+}
+
+/** The invite link of the newest invite mail to `to`, read from its text as the invitee would. */
+export async function inviteLinkFor(db: Database, to: string) {
+  const mail = await latestMail(db, to);
+  expect(mail?.kind).toBe('invite');
+  const match = mail?.text?.match(/https?:\/\/\S+\/invite-link\?\S+/);
+  if (!match) throw new Error(`no invite link in the mail to ${to}`);
+  const url = new URL(match[0]);
+  const token = url.searchParams.get('token');
+  if (!token) throw new Error(`no token in ${url.href}`);
+  return { url, token, email: url.searchParams.get('email'), mail: mail! };
+}
