@@ -17,9 +17,12 @@ export const MFA_TIME_CLAIM = 'mfa_time';
 /** The `amr` value of a TOTP second factor (RFC 8176). */
 const OTP_METHOD = 'otp';
 
-/** Which scope releases which ID token / userinfo claims. */
+/**
+ * Which scope releases which ID token / userinfo claims. oidc-provider sets `amr` on ID tokens
+ * from the sign-in, but releases only claims some scope names.
+ */
 export const scopeClaims = {
-  openid: ['sub', MFA_TIME_CLAIM],
+  openid: ['sub', 'amr', MFA_TIME_CLAIM],
   email: ['email', 'email_verified'],
   profile: ['given_name', 'family_name'],
 };

@@ -1,0 +1,456 @@
+import { createHash } from 'node:crypto';
+import { DEMO_PASSWORD } from '@boon/customer-management';
+import { auditLog, emailTokens, eq, sql, users } from '@boon/db';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  authorizeWith,
+  consoleRequest,
+  expectCallback,
+  expectPage,
+  headingOf,
+  linkIn,
+  linksOf,
+  mailsTo,
+  pageViolations,
+  submit,
+  type Page,
+} from './idp-test-helpers.js';
+import {
+  alertText,
+  authorize,
+  codeFrom,
+  discover,
+  exchangeCode,
+  parseForm,
+  signIn,
+  submitSignIn,
+  TestBrowser,
+  type ProviderMetadata,
+} from './oidc-client.js';
+import { startTestServer, type TestServer } from './test-server.js';
+
+/**
+ * Sign-up at the embedded provider (the console's /signup: screen_hint=signup, login_hint),
+ * e-mail verification by a mailed single-use link, the email-unverified answer of spec 4.2 and
+ * the "Resend verification e-mail" form the console's verify-email screen links to.
+ */
+
+const NEW_PASSWORD = 'a long enough password';
+const EMAIL_TAKEN = 'An account with this e-mail address already exists. Sign in instead.';
+
+let server: TestServer;
+let provider: ProviderMetadata;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  provider = await discover(server.baseUrl);
+});
+afterAll(() => server?.close());
+
+/** The sign-up form, as the console's /signup?email=… opens it. */
+async function openSignUp(email?: string) {
+  const browser = new TestBrowser();
+  const request = consoleRequest(server.baseUrl);
+  const page = expectPage(
+    await authorizeWith(browser, provider, request, {
+      screen_hint: 'signup',
+      ...(email ? { login_hint: email } : {}),
+    }),
+  );
+  return { browser, request, page };
+}
+
+async function signUp(email: string, password = NEW_PASSWORD) {
+  const { browser, request, page } = await openSignUp(email);
+  const step = await submit(browser, page, { email, password }, { stopAt: request.redirectUri });
+  return { browser, request, step };
+}
+
+async function userRow(email: string) {
+  const [row] = await server.db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+  return row;
+}
+
+function unverifiedError(callback: URL, email: string, state: string) {
+  expect(callback.searchParams.get('error')).toBe('access_denied');
+  expect(callback.searchParams.get('error_description')).toBe(
+    `email-unverified:${encodeURIComponent(email)}`,
+  );
+  expect(callback.searchParams.get('state')).toBe(state);
+  expect(callback.searchParams.get('code')).toBeNull();
+}
+
+async function signInStep(email: string, password: string) {
+  const browser = new TestBrowser();
+  const request = consoleRequest(server.baseUrl);
+  const page = expectPage(await authorize(browser, provider, request));
+  const step = await submitSignIn(browser, page, email, password, request.redirectUri);
+  return { browser, request, step };
+}
+
+describe('sign-up', () => {
+  it('opens on an accessible "Create account" form with the address from login_hint', async () => {
+    const { page } = await openSignUp('ada@newcompany.test');
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<title>Create account – Boon<\/title>/);
+    expect(headingOf(page.html)).toBe('Create your Boon account');
+    expect(page.html).toContain('<label for="email">Email address</label>');
+    expect(page.html).toContain('<label for="password">Password</label>');
+    expect(page.html).toMatch(/<input\s+id="password"[^>]*autocomplete="new-password"/);
+    expect(page.html).toMatch(/<input\s+id="password"[^>]*aria-describedby="password-hint"/);
+    expect(page.html).toContain(
+      '<p class="hint" id="password-hint">At least 12 characters, at most 200.</p>',
+    );
+    expect(page.html).toMatch(/<button type="submit">Create account<\/button>/);
+    expect(parseForm(page.html)?.fields.email).toBe('ada@newcompany.test');
+    expect(page.html).not.toMatch(/<script|<style|\sstyle=/);
+    expect(await pageViolations(page.html)).toEqual([]);
+
+    // "Sign in" instead: the same interaction's sign-in form, which links back here.
+    const signInHref = linksOf(page.html)['Sign in']!;
+    expect(signInHref).toMatch(/^\/idp\/interaction\/[^/]+\/login$/);
+  });
+
+  it('links sign-in and sign-up both ways, with "Forgot your password?" on sign-in', async () => {
+    const browser = new TestBrowser();
+    const signInPage = expectPage(
+      await authorize(browser, provider, consoleRequest(server.baseUrl)),
+    );
+    const links = linksOf(signInPage.html);
+    expect(links['Forgot your password?']).toBe('/idp/forgot-password');
+    expect(links['Create account']).toMatch(/^\/idp\/interaction\/[^/]+\/signup$/);
+    expect(await pageViolations(signInPage.html)).toEqual([]);
+
+    const signUpPage = expectPage(
+      await browser.walk(new URL(links['Create account']!, signInPage.url)),
+    );
+    expect(headingOf(signUpPage.html)).toBe('Create your Boon account');
+    const back = expectPage(
+      await browser.walk(new URL(linksOf(signUpPage.html)['Sign in']!, signUpPage.url)),
+    );
+    expect(headingOf(back.html)).toBe('Sign in to Boon');
+  });
+
+  it('creates an unverified sign-in identity, mails a verification link and ends with email-unverified', async () => {
+    const email = 'Grace@NewCompany.test';
+    const { request, step } = await signUp(email);
+    unverifiedError(expectCallback(step), email, request.state);
+
+    const row = await userRow(email);
+    expect(row).toMatchObject({
+      email,
+      emailVerified: false,
+      blocked: false,
+      isStaff: false,
+      profileCreatedAt: null,
+      totpSecret: null,
+    });
+    expect(row!.id).toMatch(/^U-[A-Z0-9]{20}$/);
+    expect(row!.passwordHash).toMatch(/^scrypt\$/);
+    expect(row!.passwordHash).not.toContain(NEW_PASSWORD);
+
+    const [mail, ...others] = await mailsTo(server.db, email, 'verify-email');
+    expect(others).toHaveLength(0);
+    expect(mail!.subject).toBe('Verify your e-mail address for Boon');
+    const link = linkIn(mail!);
+    expect(link.origin + link.pathname).toBe(`${server.config.oidc.issuer}/verify-email`);
+    const token = link.searchParams.get('token')!;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail!.html).toContain('Verify e-mail address');
+
+    // Only the token's hash is stored, for one day.
+    const [stored] = await server.db
+      .select({
+        tokenHash: emailTokens.tokenHash,
+        purpose: emailTokens.purpose,
+        hours: sql<number>`round(extract(epoch from ${emailTokens.expiresAt} - now()) / 3600)::int`,
+      })
+      .from(emailTokens)
+      .where(eq(emailTokens.userId, row!.id));
+    expect(stored).toEqual({
+      tokenHash: createHash('sha256').update(token).digest('base64url'),
+      purpose: 'verify-email',
+      hours: 24,
+    });
+
+    const audit = await server.db.select().from(auditLog).where(eq(auditLog.target, row!.id));
+    expect(audit.map((entry) => entry.action)).toEqual(['user.sign-up']);
+  });
+
+  it('refuses an address that already has an account, in any spelling, and creates nothing', async () => {
+    const { browser, page } = await openSignUp('OWNER@acme.test');
+    const step = expectPage(await submit(browser, page, { password: NEW_PASSWORD }));
+    expect(step.status).toBe(409);
+    expect(alertText(step.html)).toBe(EMAIL_TAKEN);
+    expect(step.html).toMatch(
+      /<input\s+id="email"[^>]*aria-invalid="true"[^>]*aria-describedby="form-error"/,
+    );
+    expect(await pageViolations(step.html)).toEqual([]);
+    expect(await mailsTo(server.db, 'OWNER@acme.test', 'verify-email')).toHaveLength(0);
+    expect((await userRow('owner@acme.test'))?.email).toBe('owner@acme.test');
+  });
+
+  it.each([
+    ['no address', '', NEW_PASSWORD, 'Enter your email address.', 'email'],
+    [
+      'an address without a domain suffix',
+      'ada@localhost',
+      NEW_PASSWORD,
+      'Enter a valid email address, such as name@company.com.',
+      'email',
+    ],
+    [
+      'an address with a space',
+      'ada lovelace@company.test',
+      NEW_PASSWORD,
+      'Enter a valid email address, such as name@company.com.',
+      'email',
+    ],
+    [
+      'a short password',
+      'short@company.test',
+      'eleven char',
+      'The password is too short: use at least 12 characters.',
+      'password',
+    ],
+    [
+      'a password over 200 characters',
+      'long@company.test',
+      'x'.repeat(201),
+      'The password is too long: use at most 200 characters.',
+      'password',
+    ],
+  ])(
+    'refuses %s with a message on the field, creating nothing',
+    async (_why, email, password, message, fieldId) => {
+      const { browser, page } = await openSignUp();
+      const step = expectPage(await submit(browser, page, { email, password }));
+      expect(step.status).toBe(400);
+      expect(alertText(step.html)).toBe(message);
+      expect(step.html).toMatch(new RegExp(`<input\\s+id="${fieldId}"[^>]*aria-invalid="true"`));
+      expect(parseForm(step.html)?.fields.password).toBe('');
+      if (email) expect(await userRow(email)).toBeUndefined();
+    },
+  );
+
+  it('counts characters as the user sees them: 11 emoji are too short, 12 are enough', async () => {
+    const email = 'emoji@company.test';
+    const tooShort = await openSignUp(email);
+    // 22 UTF-16 units, but 11 characters.
+    const refused = expectPage(
+      await submit(tooShort.browser, tooShort.page, { password: '🔑'.repeat(11) }),
+    );
+    expect(alertText(refused.html)).toBe('The password is too short: use at least 12 characters.');
+    expect(await userRow(email)).toBeUndefined();
+
+    const { step } = await signUp(email, '🔑'.repeat(12));
+    expect(step.kind).toBe('callback');
+    expect(await userRow(email)).toBeDefined();
+  });
+
+  it('refuses a post without the interaction cookie or from another origin', async () => {
+    const { browser, page } = await openSignUp();
+    const form = parseForm(page.html)!;
+    const action = new URL(form.action, page.url);
+    const fields = { email: 'csrf@company.test', password: NEW_PASSWORD };
+    const withoutCookie = await new TestBrowser().postForm(action, fields);
+    expect(withoutCookie.status).toBe(403);
+    const crossSite = await browser.postForm(action, fields, { origin: 'https://evil.example' });
+    expect(crossSite.status).toBe(403);
+    expect(await userRow('csrf@company.test')).toBeUndefined();
+  });
+});
+
+describe('e-mail verification', () => {
+  async function verificationLink(email: string): Promise<URL> {
+    const [mail] = await mailsTo(server.db, email, 'verify-email');
+    return linkIn(mail!);
+  }
+
+  it('refuses tokens until the address is verified, then signs in; the link works once', async () => {
+    const email = 'verify.me@company.test';
+    await signUp(email);
+
+    const before = await signInStep(email, NEW_PASSWORD);
+    unverifiedError(expectCallback(before.step), email, before.request.state);
+
+    const link = await verificationLink(email);
+    const browser = new TestBrowser();
+    const verified = expectPage(await browser.walk(link));
+    expect(verified.status).toBe(200);
+    expect(headingOf(verified.html)).toBe('Your e-mail address is verified');
+    expect(linksOf(verified.html)).toEqual({ Continue: `${server.baseUrl}/` });
+    expect(verified.html).toMatch(/<p class="lead" role="status">/);
+    expect(await pageViolations(verified.html)).toEqual([]);
+    expect((await userRow(email))?.emailVerified).toBe(true);
+
+    const again = expectPage(await browser.walk(link));
+    expect(again.status).toBe(410);
+    expect(headingOf(again.html)).toBe('This verification link was already used');
+
+    const after = await signInStep(email, NEW_PASSWORD);
+    const callback = expectCallback(after.step);
+    const tokens = await exchangeCode(provider, {
+      ...after.request,
+      code: codeFrom(callback, after.request.state),
+    });
+    expect(decodeJwt(tokens.accessToken)).toMatchObject({ email, email_verified: true });
+
+    // A sign-in identity, not yet a backend user: onboarding creates that (spec 4.1).
+    const me = await fetch(`${server.baseUrl}/api/customer-management/user/me`, {
+      headers: { authorization: `Bearer ${tokens.accessToken}` },
+    });
+    expect(me.status).toBe(404);
+    expect(await me.json()).toMatchObject({ message: "User doesn't exist for you" });
+
+    const audit = await server.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.target, (await userRow(email))!.id));
+    expect(audit.map((entry) => entry.action)).toEqual(['user.sign-up', 'user.email.verify']);
+  });
+
+  it('says when a link has expired, and when it is not a link at all', async () => {
+    const email = 'late@company.test';
+    await signUp(email);
+    const link = await verificationLink(email);
+    const row = await userRow(email);
+    await server.db
+      .update(emailTokens)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(emailTokens.userId, row!.id));
+
+    const expired = expectPage(await new TestBrowser().walk(link));
+    expect(expired.status).toBe(410);
+    expect(headingOf(expired.html)).toBe('This verification link has expired');
+    expect(linksOf(expired.html)['Send a new verification e-mail']).toBe(
+      '/idp/verify-email/resend',
+    );
+    expect(await pageViolations(expired.html)).toEqual([]);
+    expect((await userRow(email))?.emailVerified).toBe(false);
+
+    for (const token of ['', 'not-a-token', 'A'.repeat(43)]) {
+      const url = new URL(`${server.config.oidc.issuer}/verify-email`);
+      if (token) url.searchParams.set('token', token);
+      const invalid = expectPage(await new TestBrowser().walk(url));
+      expect(invalid.status).toBe(400);
+      expect(headingOf(invalid.html)).toBe('This verification link is not valid');
+    }
+  });
+
+  it('sends the demo user unverified@acme.test to verify-email with the address', async () => {
+    const { request, step } = await signInStep('unverified@acme.test', DEMO_PASSWORD);
+    unverifiedError(expectCallback(step), 'unverified@acme.test', request.state);
+  });
+});
+
+describe('resend verification e-mail', () => {
+  const resendUrl = (email?: string) => {
+    const url = new URL(`${server.config.oidc.issuer}/verify-email/resend`);
+    if (email) url.searchParams.set('email', email);
+    return url;
+  };
+
+  async function resendPage(browser: TestBrowser, email?: string): Promise<Page> {
+    return expectPage(await browser.walk(resendUrl(email)));
+  }
+
+  it('shows an accessible form with the address from the link', async () => {
+    const page = await resendPage(new TestBrowser(), 'someone@company.test');
+    expect(page.status).toBe(200);
+    expect(headingOf(page.html)).toBe('Resend the verification e-mail');
+    const form = parseForm(page.html)!;
+    expect(form).toMatchObject({
+      action: '/idp/verify-email/resend',
+      method: 'post',
+      fields: { email: 'someone@company.test', csrf: expect.stringMatching(/^[\w-]{43}$/) },
+    });
+    expect(page.html).toMatch(/<button type="submit">Resend verification e-mail<\/button>/);
+    expect(await pageViolations(page.html)).toEqual([]);
+  });
+
+  it('answers the same for an unverified, a verified and an unknown address; mails only the first', async () => {
+    const answers: string[] = [];
+    for (const email of ['unverified@acme.test', 'owner@acme.test', 'nobody@company.test']) {
+      const browser = new TestBrowser();
+      const answer = expectPage(await submit(browser, await resendPage(browser, email), {}));
+      expect(answer.status).toBe(200);
+      expect(headingOf(answer.html)).toBe('Check your inbox');
+      answers.push(answer.html.replace(email, '<email>'));
+    }
+    expect(new Set(answers).size).toBe(1);
+    expect(await pageViolations(answers[0]!.replace('<email>', 'x@y.test'))).toEqual([]);
+
+    const [mail] = await mailsTo(server.db, 'unverified@acme.test', 'verify-email');
+    // The new link verifies the demo user.
+    const verified = expectPage(await new TestBrowser().walk(linkIn(mail!)));
+    expect(headingOf(verified.html)).toBe('Your e-mail address is verified');
+    expect(await mailsTo(server.db, 'owner@acme.test', 'verify-email')).toHaveLength(0);
+    expect(await mailsTo(server.db, 'nobody@company.test', 'verify-email')).toHaveLength(0);
+  });
+
+  it('refuses a post without its CSRF token or from another origin, sending nothing', async () => {
+    const email = 'csrf.resend@company.test';
+    await signUp(email);
+    const browser = new TestBrowser();
+    const page = await resendPage(browser, email);
+    const form = parseForm(page.html)!;
+    const action = new URL(form.action, page.url);
+
+    const stranger = await new TestBrowser().postForm(action, form.fields);
+    expect(stranger.status).toBe(403);
+    const forged = await browser.postForm(action, { ...form.fields, csrf: 'x'.repeat(43) });
+    expect(forged.status).toBe(403);
+    expect(alertText(await forged.text())).toBe('This form has expired. Send it again.');
+    const crossSite = await browser.postForm(action, form.fields, {
+      origin: 'https://evil.example',
+    });
+    expect(crossSite.status).toBe(403);
+    expect(await mailsTo(server.db, email, 'verify-email')).toHaveLength(1);
+  });
+
+  it('checks the address format', async () => {
+    const browser = new TestBrowser();
+    const answer = expectPage(
+      await submit(browser, await resendPage(browser), { email: 'not an address' }),
+    );
+    expect(answer.status).toBe(400);
+    expect(alertText(answer.html)).toBe('Enter a valid email address, such as name@company.com.');
+  });
+
+  it('limits requests per address: three mails a quarter of an hour at most', async () => {
+    const email = 'flood@company.test';
+    await signUp(email);
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt += 1) {
+      const browser = new TestBrowser();
+      const answer = expectPage(await submit(browser, await resendPage(browser, email), {}));
+      statuses.push(answer.status);
+      if (answer.status === 429) {
+        expect(alertText(answer.html)).toBe(
+          'Too many requests for this address. Wait a few minutes and try again.',
+        );
+      }
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
+    // The sign-up's mail and three resent ones.
+    expect(await mailsTo(server.db, email, 'verify-email')).toHaveLength(4);
+  });
+});
+
+describe('sign-in after verification', () => {
+  it('signs in the demo users as before', async () => {
+    const tokens = await signIn({
+      baseUrl: server.baseUrl,
+      email: 'viewer@acme.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(decodeJwt(tokens.accessToken)).toMatchObject({ email_verified: true, amr: ['pwd'] });
+    expect(decodeJwt(tokens.accessToken)).not.toHaveProperty('mfa_time');
+    expect(decodeJwt(tokens.idToken)).toMatchObject({ amr: ['pwd'] });
+  });
+});
