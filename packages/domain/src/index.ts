@@ -11,4 +11,5 @@ export * from './special-customers.js';
 export * from './keep-params.js';
 export * from './email.js';
 export * from './onboarding-state.js';
+export * from './mfa.js';
 export * from './countries.js';

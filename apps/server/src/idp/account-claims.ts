@@ -1,5 +1,8 @@
 import { customerIdSchema } from '@boon/contracts';
 import type { Accounts } from '@boon/customer-management';
+// When the user last passed the second factor (epoch seconds), in tokens of a sign-in that did;
+// the console's MFA window (spec 4.2 and 9, isMfaOutdated) reads it.
+import { MFA_TIME_CLAIM } from '@boon/domain';
 import { errors, type Account, type FindAccount, type KoaContextWithOIDC } from 'oidc-provider';
 
 /**
@@ -9,11 +12,6 @@ import { errors, type Account, type FindAccount, type KoaContextWithOIDC } from 
  */
 export const CUSTOMER_ID_PARAM = 'customer_id';
 
-/**
- * The claim holding when the user last passed the second factor (epoch seconds); present only in
- * tokens of a sign-in that did. The console's MFA window (spec 4.2, 9: five minutes) reads it.
- */
-export const MFA_TIME_CLAIM = 'mfa_time';
 /** The `amr` value of a TOTP second factor (RFC 8176). */
 const OTP_METHOD = 'otp';
 
