@@ -4,6 +4,8 @@ import { homeRoute } from './routes/home-route';
 import { loginRoute } from './routes/login-route';
 import { logoutRoute } from './routes/logout-route';
 import { notFoundRoute } from './routes/not-found-route';
+import { onboardingRoutes } from './routes/onboarding-routes';
+import { publicOnboardingRoutes } from './routes/public-routes';
 import { rootRoute } from './routes/root-route';
 import { shellRoutes } from './routes/shell-routes';
 import { teamRoutes } from './routes/team-routes';
@@ -16,6 +18,8 @@ export const routeTree = rootRoute.addChildren([
   loginRoute,
   logoutRoute,
   authCallbackRoute,
+  ...publicOnboardingRoutes,
+  onboardingRoutes,
   authenticatedRoute.addChildren([homeRoute, ...shellRoutes, ...teamRoutes]),
   notFoundRoute,
 ]);

@@ -52,6 +52,12 @@ export interface Auth {
    */
   ensureCustomerToken(customerId?: string | null): Promise<boolean>;
   signIn(options?: SignInOptions): Promise<void>;
+  /**
+   * Opens the provider's sign-up screen (spec 2.2 /signup: the sign-up screen hint), with `email`
+   * pre-filled when given. Signed up and signed in, the user comes back to the console's home,
+   * where the onboarding gate decides what comes next.
+   */
+  signup(email?: string): Promise<void>;
   /** Finishes the provider's redirect; resolves with the path the user wanted. */
   completeSignIn(url?: string): Promise<{ returnTo: string }>;
   signOut(postLogoutRedirectUri: string): Promise<void>;
@@ -279,6 +285,14 @@ export function createAuth(userManager: UserManagerPort, options: AuthOptions = 
     async signIn({ loginHint, returnTo } = {}) {
       const state: SignInState = { returnTo: toSafeReturnPath(returnTo) };
       await userManager.signinRedirect(loginHint ? { login_hint: loginHint, state } : { state });
+    },
+    async signup(email) {
+      const state: SignInState = { returnTo: '/' };
+      await userManager.signinRedirect({
+        state,
+        extraQueryParams: { screen_hint: 'signup' },
+        ...(email ? { login_hint: email } : {}),
+      });
     },
     async completeSignIn(url) {
       const user = await userManager.signinRedirectCallback(url);

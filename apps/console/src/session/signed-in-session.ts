@@ -1,7 +1,12 @@
-import type { Customer, UserMe } from '@boon/contracts';
+import type { Customer, CustomerId, UserMe } from '@boon/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { createApiClient, type ApiClient } from '../api/api-client';
+import { isApiError } from '../api/api-error';
 import { errorMessage } from '../api/error-message';
+import {
+  needsOnboarding,
+  OnboardingRequired,
+} from '../features/onboarding/gate/onboarding-required';
 import type { Auth } from '../auth/auth-client';
 import { readAccessTokenClaims } from '../auth/access-token-claims';
 import { getConsoleConfig } from '../config';
@@ -23,7 +28,8 @@ export interface SignedInSession {
   /**
    * Brings the global state (spec 3) in step with the server before a signed-in page loads:
    * customer list and choice, a token for that customer, the user, the permissions. Cached
-   * queries make it cheap on every navigation.
+   * queries make it cheap on every navigation. Rejects with OnboardingRequired when the user has
+   * no backend user or no customer yet (and is not staff).
    */
   load(options?: { preload?: boolean }): Promise<SessionSnapshot>;
 }
@@ -61,6 +67,16 @@ export function createSignedInSession({
     }
   };
 
+  /** /user/me; null when the signed-in identity has no backend user yet (404, spec 4.1). */
+  const loadUser = async (customerId: CustomerId | null): Promise<UserMe | null> => {
+    try {
+      return await queryClient.ensureQueryData(userMeQueryOptions(api, customerId));
+    } catch (error) {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }
+  };
+
   return {
     api,
     async load({ preload = false } = {}) {
@@ -75,7 +91,9 @@ export function createSignedInSession({
       // The provider issues roles per customer; the token must be the selected customer's. A
       // preload (hovering a link) never spends a refresh token on it.
       if (!preload) await auth.ensureCustomerToken();
-      const user = await queryClient.ensureQueryData(userMeQueryOptions(api, customerId));
+      const user = await loadUser(customerId);
+      // Spec 4.1: no backend user, or no customer (staff need none), means onboarding first.
+      if (!user || needsOnboarding(user)) throw new OnboardingRequired(user);
       const claims = readAccessTokenClaims(await auth.getAccessToken());
       // Permissions come from the access token (spec 5); a provider that cannot issue them per
       // customer leaves /user/me's, which the server computes for x-customer-id, as the source.

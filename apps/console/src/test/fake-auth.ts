@@ -9,6 +9,7 @@ export function fakeAuth(overrides: Partial<Auth> = {}): Auth {
     refresh: vi.fn(async () => false),
     ensureCustomerToken: vi.fn(async () => true),
     signIn: vi.fn(async () => {}),
+    signup: vi.fn(async () => {}),
     completeSignIn: vi.fn(async () => ({ returnTo: '/' })),
     signOut: vi.fn(async () => {}),
     ...overrides,

@@ -1,4 +1,5 @@
 import { createRoute, redirect } from '@tanstack/react-router';
+import { takeSignupAfterLogout } from '../../features/onboarding/onboarding-storage';
 import { rootRoute } from './root-route';
 
 /**
@@ -13,6 +14,8 @@ export const authenticatedRoute = createRoute({
   staticData: { name: 'authenticated' },
   beforeLoad: async ({ context, location, matches, preload }) => {
     if (!(await context.auth.isSignedIn())) {
+      // "Sign up with another e-mail" (onboarding) logs out first; the logout ends here.
+      if (!preload && takeSignupAfterLogout()) throw redirect({ to: '/signup', replace: true });
       throw redirect({
         to: '/login',
         search: location.href === '/' ? {} : { redirect: location.href },
@@ -20,7 +23,16 @@ export const authenticatedRoute = createRoute({
       });
     }
     const shell = await context.signedInShell();
-    const session = await shell.session.load({ preload });
+    // The onboarding gate (spec 4.1): users without a backend user or customer go to onboarding.
+    const { enterSignedInArea } =
+      await import('../../features/onboarding/gate/enter-signed-in-area');
+    const session = await enterSignedInArea({
+      session: shell.session,
+      auth: context.auth,
+      queryClient: context.queryClient,
+      href: location.href,
+      preload,
+    });
     const { enforceRouteGuards } = await import('../signed-in-shell');
     enforceRouteGuards({
       location,
