@@ -72,6 +72,7 @@ describe('GET /user/me', () => {
       roles: ['owner'],
       permissions: [...permissions],
       options: { useBalancesTncAccepted: true, dataProcessingTncAccepted: true },
+      mfaEnabled: false,
     });
   });
 
@@ -102,9 +103,26 @@ describe('GET /user/me', () => {
     expect(body.options).toEqual({ useBalancesTncAccepted: true, dataProcessingTncAccepted: null });
   });
 
-  it('marks staff and the unverified e-mail', async () => {
+  it('marks staff and an unverified e-mail', async () => {
     expect((await as('staff@boon.test', '/user/me')).body.isStaff).toBe(true);
-    expect((await as('unverified@acme.test', '/user/me')).body.emailVerified).toBe(false);
+    // The provider refuses unverified sign-ins, so the address loses its verification afterwards.
+    await as('manager@acme.test', '/user/me');
+    await server.db
+      .update(users)
+      .set({ emailVerified: false })
+      .where(eq(users.email, 'manager@acme.test'));
+    expect((await as('manager@acme.test', '/user/me')).body.emailVerified).toBe(false);
+  });
+
+  it('answers 404 "User doesn\'t exist for you" for a sign-in identity before onboarding', async () => {
+    await as('finance@acme.test', '/user/me');
+    await server.db
+      .update(users)
+      .set({ profileCreatedAt: null })
+      .where(eq(users.email, 'finance@acme.test'));
+    const { status, body } = await as('finance@acme.test', '/user/me');
+    expect(status).toBe(404);
+    expect(body).toMatchObject({ message: "User doesn't exist for you" });
   });
 
   it('answers 404 "User doesn\'t exist for you" when the identity has no user behind it', async () => {
