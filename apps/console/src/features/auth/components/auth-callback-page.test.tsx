@@ -1,8 +1,11 @@
+import { axeViolations } from '@boon/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { ErrorResponse } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeAuth } from '../../../test/fake-auth';
 import { renderConsole } from '../../../test/render-console';
+import { useAppStore } from '../../../state/app-store';
 
 describe('/auth/callback', () => {
   afterEach(() => {
@@ -29,7 +32,7 @@ describe('/auth/callback', () => {
   it('logs a failure, then logs the user out', async () => {
     const error = new ErrorResponse({
       error: 'access_denied',
-      error_description: 'User is blocked',
+      error_description: 'unsupported interaction: consent',
     });
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     const auth = fakeAuth({ completeSignIn: vi.fn(async () => Promise.reject(error)) });
@@ -50,6 +53,68 @@ describe('/auth/callback', () => {
     const { router } = await renderConsole('/auth/callback?code=old&state=old', auth);
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(auth.signOut).not.toHaveBeenCalled();
+  });
+
+  it('sends an unverified address to verify-email with the address (spec 4.2)', async () => {
+    const error = new ErrorResponse({
+      error: 'access_denied',
+      error_description: 'email-unverified:unverified%40acme.test',
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const auth = fakeAuth({ completeSignIn: vi.fn(async () => Promise.reject(error)) });
+    const { router } = await renderConsole('/auth/callback?error=access_denied', auth);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/onboard/verify-email'));
+    expect(router.state.location.search).toEqual({ email: 'unverified@acme.test' });
+    expect(logged).toHaveBeenCalledWith('Sign-in callback failed', error);
+    expect(auth.signOut).not.toHaveBeenCalled();
+    expect(auth.signIn).not.toHaveBeenCalled();
+  });
+
+  it('tells a blocked user so, forgets the local session, and logs out from the keyboard', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    useAppStore.getState().setCustomerId('C-ACME0001');
+    const auth = fakeAuth({
+      completeSignIn: vi.fn(async () =>
+        Promise.reject(
+          new ErrorResponse({ error: 'access_denied', error_description: 'user is blocked' }),
+        ),
+      ),
+    });
+    const { router } = await renderConsole('/auth/callback?error=access_denied', auth);
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Your account is blocked' }),
+    ).toBeVisible();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      "Your account is blocked, so you can't sign in to Boon.",
+    );
+    expect(useAppStore.getState().customerId).toBeNull();
+    expect(router.state.location.pathname).toBe('/auth/callback');
+    expect(auth.signOut).not.toHaveBeenCalled();
+    expect(await axeViolations()).toEqual([]);
+
+    const user = userEvent.setup();
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/logout'));
+    await waitFor(() => expect(auth.signOut).toHaveBeenCalled());
+  });
+
+  it('starts a new login when the provider says login is required (spec 4.2)', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const auth = fakeAuth({
+      completeSignIn: vi.fn(async () =>
+        Promise.reject(new ErrorResponse({ error: 'login_required' })),
+      ),
+    });
+    const { router } = await renderConsole('/auth/callback?error=login_required', auth);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(auth.signIn).toHaveBeenCalled());
     expect(auth.signOut).not.toHaveBeenCalled();
   });
 });
