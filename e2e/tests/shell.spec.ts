@@ -5,7 +5,7 @@ import { demoPassword, expect, sidebar, signInThroughUi, submitSignIn, test } fr
 
 /**
  * The shell as each demo user of decisions.md sees it. Entries whose screens belong to console
- * apps not built yet (Network, Order history, Billing & Finance, Team, API, Shop, Customization)
+ * apps not built yet (Network, Order history, Billing & Finance, API, Shop, Customization)
  * and the "create new reward" button (its order-type-selection screen comes with ordering) are
  * absent for everyone; the domain's visibility tests cover their rules row by row.
  */
@@ -27,9 +27,11 @@ async function wcagViolations(page: Page) {
   return violations.map((v) => ({ rule: v.id, elements: v.nodes.map((n) => n.target.join(' ')) }));
 }
 
-test('owner: Home, Settings and Help, no staff gear, no create button yet', async ({ page }) => {
+test('owner: Home, Team, Settings and Help, no staff gear, no create button yet', async ({
+  page,
+}) => {
   await signInThroughUi(page, as('owner@acme.test'));
-  await expect(entries(page)).toHaveText(['Home', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText(['Home', 'Team', 'Settings', 'Help']);
   await expect(sidebar(page).getByText('Acme Rewards Ltd')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Feature toggles' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Create new reward' })).toHaveCount(0);
@@ -46,7 +48,7 @@ test('owner: Home, Settings and Help, no staff gear, no create button yet', asyn
 
 test('viewer: the same entries; a typed staff address goes home', async ({ page }) => {
   await signInThroughUi(page, as('viewer@acme.test'));
-  await expect(entries(page)).toHaveText(['Home', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText(['Home', 'Team', 'Settings', 'Help']);
 
   await page.goto('/debug/features');
   await expect(page).toHaveURL(/\/$/);
@@ -73,7 +75,7 @@ test('viewer: the same entries; a typed staff address goes home', async ({ page 
   });
 });
 
-test('agent: the same entries', async ({ page }) => {
+test('agent: no Team (no read:team_members)', async ({ page }) => {
   await signInThroughUi(page, as('agent@acme.test'));
   await expect(entries(page)).toHaveText(['Home', 'Settings', 'Help']);
 });
@@ -154,7 +156,7 @@ test("multi: picks a customer from the switcher and gets that customer's token",
     };
   });
   expect(claims).toMatchObject({ customer_id: 'C-GLOBEX01', roles: ['admin'] });
-  await expect(entries(page)).toHaveText(['Home', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText(['Home', 'Team', 'Settings', 'Help']);
 });
 
 test('fresh: the consent modal can only be answered, and stays answered', async ({ page }) => {
