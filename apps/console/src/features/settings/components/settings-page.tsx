@@ -5,17 +5,19 @@ import { useAppStore } from '../../../state/app-store';
 import { showsBalanceNotifications } from '../settings-rules';
 import { BalanceNotifications } from './balance-notifications';
 import { TimezoneSetting } from './timezone-setting';
+import { TwoFactorSetting } from './two-factor-setting';
 
 /** The analytics event for a visit to Settings (spec 2.6: "Viewing the page is tracked"). */
 export const SETTINGS_VIEWED_EVENT = 'Settings viewed';
 
 const BALANCE_NOTIFICATIONS = 'balance-notifications';
 const TIMEZONE = 'timezone';
+const TWO_FACTOR = 'two-factor';
 
 /**
  * Settings (spec 2.6): an accordion of "Balance notifications", shown only to migrated customers'
  * users who may top up by bank or card, and "Your timezone", open on load unless the first item
- * is shown (then that one is open).
+ * is shown (then that one is open); then "Two-factor authentication" (issue 4), closed.
  */
 export function SettingsPage() {
   const customerId = useAppStore((state) => state.customerId);
@@ -39,6 +41,12 @@ export function SettingsPage() {
     });
   }
   items.push({ id: TIMEZONE, title: 'Your timezone', content: <TimezoneSetting /> });
+  // Issue 4's optional second factor; closed on load, as spec 2.6 opens only the first item.
+  items.push({
+    id: TWO_FACTOR,
+    title: 'Two-factor authentication',
+    content: <TwoFactorSetting />,
+  });
   const openFirst = items[0]?.id ?? TIMEZONE;
 
   return (
