@@ -43,11 +43,6 @@ export interface VerifyEmailSearch {
   email?: string;
 }
 
-const VerifyEmailPage = lazyRouteComponent(
-  () => import('../../features/onboarding/components/verify-email-page'),
-  'VerifyEmailPage',
-);
-
 export const onboardVerifyEmailRoute = createRoute({
   getParentRoute: () => onboardRoute,
   path: 'verify-email',
@@ -56,10 +51,10 @@ export const onboardVerifyEmailRoute = createRoute({
     const email = optionalString(search.email, 320);
     return email ? { email } : {};
   },
-  component: function VerifyEmailRoute() {
-    const { email } = onboardVerifyEmailRoute.useSearch();
-    return <VerifyEmailPage email={email} />;
-  },
+  component: lazyRouteComponent(
+    () => import('../../features/onboarding/components/verify-email-page'),
+    'VerifyEmailRoutePage',
+  ),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { Button, TextField } from '@boon/ui';
-import { Link } from '@tanstack/react-router';
+import { Link, useSearch } from '@tanstack/react-router';
 import { useState, type FormEvent } from 'react';
 import { getConsoleConfig } from '../../../config';
 import { OnboardingPanel, textLinkClasses } from './onboarding-panel';
@@ -75,4 +75,10 @@ export function VerifyEmailPage({ email }: VerifyEmailPageProps) {
       </form>
     </OnboardingPanel>
   );
+}
+
+/** The page at /onboard/verify-email, with the address from the link's email query. */
+export function VerifyEmailRoutePage() {
+  const { email } = useSearch({ from: '/onboard/verify-email' });
+  return <VerifyEmailPage email={email} />;
 }
