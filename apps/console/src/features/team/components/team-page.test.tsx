@@ -332,17 +332,24 @@ describe('TeamPage (/team)', () => {
   describe('Pending invites', () => {
     it('resends an invite and says so', async () => {
       const user = userEvent.setup();
-      const { teamCalls } = serveTeam({ invites: [stale] });
+      const { teamCalls, release } = serveTeam({ invites: [stale], held: ['resend'] });
       await openTeam();
       await screen.findByRole('cell', { name: 'stale@acme.test' });
 
-      await user.click(
-        screen.getByRole('button', { name: 'Resend the invite to stale@acme.test' }),
+      const button = screen.getByRole('button', { name: 'Resend the invite to stale@acme.test' });
+      button.focus();
+      // A second press while the first is on its way sends nothing more.
+      await user.keyboard('{Enter}');
+      await waitFor(() =>
+        expect(teamCalls().filter((call) => call.path === '/user/invite/resend')).toHaveLength(1),
       );
+      await user.keyboard('{Enter}');
+      release();
 
       expect(
         await screen.findByText('The invite to stale@acme.test was sent again.'),
       ).toBeVisible();
+      expect(teamCalls().filter((call) => call.path === '/user/invite/resend')).toHaveLength(1);
       const resend = teamCalls().find((call) => call.path === '/user/invite/resend');
       expect(resend?.method).toBe('POST');
       expect(resend?.query.get('email')).toBe('stale@acme.test');
@@ -350,6 +357,7 @@ describe('TeamPage (/team)', () => {
       await waitFor(() =>
         expect(rowWith('Pending invites', 'stale@acme.test').queryByText('Expired')).toBeNull(),
       );
+      expect(button).toHaveFocus();
     });
 
     it('says why a resend failed', async () => {

@@ -112,9 +112,14 @@ export function TeamPage() {
     onSuccess: (_nothing, invite) => succeed(`The invite to ${invite.email} was revoked.`),
     onError: (error) => setActionError(errorMessage(error)),
   });
+  /** One resend at a time; a ref, so a second key press before the next render is caught too. */
+  const resendInFlight = useRef(false);
   const resend = useMutation({
     mutationFn: (invite: Invite) => resendInvite(api, requireCustomer(), invite.email),
     onMutate: () => setNotice(null),
+    onSettled: () => {
+      resendInFlight.current = false;
+    },
     onSuccess: (_invite, invite) => succeed(`The invite to ${invite.email} was sent again.`),
     onError: (error, invite) =>
       setNotice({
@@ -133,7 +138,14 @@ export function TeamPage() {
     setAction(next);
   }, []);
   const resendMutate = resend.mutate;
-  const resendingEmail = resend.isPending ? resend.variables.email : null;
+  const resendOnce = useCallback(
+    (invite: Invite) => {
+      if (resendInFlight.current) return;
+      resendInFlight.current = true;
+      resendMutate(invite);
+    },
+    [resendMutate],
+  );
 
   const memberColumns = useMemo<TableColumn<MemberRow>[]>(() => {
     const columns: TableColumn<MemberRow>[] = [
@@ -225,8 +237,8 @@ export function TeamPage() {
               <Button
                 variant="secondary"
                 aria-label={`Resend the invite to ${row.email}`}
-                disabled={resendingEmail === row.email}
-                onClick={() => resendMutate(row)}
+                // Not disabled while sending: a disabled button would drop keyboard focus.
+                onClick={() => resendOnce(row)}
               >
                 Resend
               </Button>
@@ -245,7 +257,7 @@ export function TeamPage() {
       });
     }
     return columns;
-  }, [canWrite, canDelete, formatDateTime, openAction, resendMutate, resendingEmail]);
+  }, [canWrite, canDelete, formatDateTime, openAction, resendOnce]);
 
   return (
     <div className="flex w-full flex-col gap-8">

@@ -73,6 +73,8 @@ export interface TeamCall {
 }
 
 type Lists = 'members' | 'invites';
+/** The calls a test can hold back: the two lists and the resend. */
+type Holdable = Lists | 'resend';
 
 export interface ServeTeamOptions {
   me?: UserMe;
@@ -80,8 +82,8 @@ export interface ServeTeamOptions {
   invites?: Invite[];
   /** Lists answered with a 503. */
   failing?: Lists[];
-  /** Lists whose first answer waits until `release` is called. */
-  held?: Lists[];
+  /** Calls whose first answer waits until `release` is called. */
+  held?: Holdable[];
   /** Answers a call instead of the fake service (e.g. a refusal); undefined lets it through. */
   answer?: (call: TeamCall) => Response | undefined;
 }
@@ -113,7 +115,7 @@ export function serveTeam(options: ServeTeamOptions = {}) {
   const releases: Array<() => void> = [];
   const held = new Set(options.held ?? []);
 
-  const holdFor = (list: Lists, signal: AbortSignal | null | undefined) => {
+  const holdFor = (list: Holdable, signal: AbortSignal | null | undefined) => {
     if (!held.has(list)) return Promise.resolve();
     held.delete(list);
     return new Promise<void>((resolve, reject) => {
@@ -172,6 +174,7 @@ export function serveTeam(options: ServeTeamOptions = {}) {
     const email = url.searchParams.get('email');
     const target = state.invites.find((i) => i.email === email);
     if (path === '/user/invite/resend' && method === 'POST') {
+      await holdFor('resend', init?.signal);
       if (!target) return apiError(404, 'invite_not_found', 'Invite not found');
       target.lastSentAt = '2026-03-06T08:00:00Z';
       target.expired = false;
@@ -216,7 +219,7 @@ export function serveTeam(options: ServeTeamOptions = {}) {
     state,
     /** The calls other than the session's own (customer list, /user/me). */
     teamCalls: () => calls.filter((c) => c.path !== '/customer' && c.path !== '/user/me'),
-    /** Lets the held lists answer. */
+    /** Lets the held calls answer. */
     release: () => releases.splice(0).forEach((resolve) => resolve()),
   };
 }
