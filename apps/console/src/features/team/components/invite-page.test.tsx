@@ -205,6 +205,24 @@ describe('InvitePage (/team/invite)', () => {
     expect(screen.getByRole('button', { name: 'Send invite' })).toBeEnabled();
   });
 
+  it('sends one invite however often Send is pressed while it is on its way', async () => {
+    const user = userEvent.setup();
+    const { teamCalls, release } = serveTeam({ held: ['invite'] });
+    await openInvite();
+
+    await user.type(emailField(), 'newbie@acme.test');
+    const send = screen.getByRole('button', { name: 'Send invite' });
+    send.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Sending the invite…')).toHaveAttribute('role', 'status');
+    await user.keyboard('{Enter}');
+    expect(send).toHaveFocus();
+    release();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Invite sent' })).toBeVisible();
+    expect(teamCalls().filter((call) => call.method === 'POST')).toHaveLength(1);
+  });
+
   it('goes back to the team on Cancel', async () => {
     const user = userEvent.setup();
     serveTeam();

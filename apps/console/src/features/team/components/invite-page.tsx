@@ -84,11 +84,16 @@ export function InvitePage() {
   const [refused, setRefused] = useState<ServerErrors>({});
   const emailRef = useRef<HTMLInputElement>(null);
 
+  /** One invite at a time; a ref, so a second Enter before the next render is caught too. */
+  const sending = useRef(false);
   const send = useMutation({
     mutationFn: (invite: InviteCreate) => createInvite(api, invite),
     onSuccess: async (invite: Invite) => {
       await queryClient.invalidateQueries({ queryKey: teamQueryKeys.customer(customerId) });
       await navigate({ to: '/team/invite-sent', search: { email: invite.email } });
+    },
+    onSettled: () => {
+      sending.current = false;
     },
     onError: (error) => {
       const errors = serverErrors(error);
@@ -107,6 +112,8 @@ export function InvitePage() {
       emailRef.current?.focus();
       return;
     }
+    if (sending.current) return;
+    sending.current = true;
     send.mutate({ email: email.trim(), roles: [role] });
   };
 
@@ -145,15 +152,17 @@ export function InvitePage() {
           touched={submitted || undefined}
           error={refused.roles}
         />
+        <p role="status" className="text-sm text-ink-muted empty:hidden">
+          {send.isPending ? 'Sending the invite…' : ''}
+        </p>
         {refused.form ? (
           <p role="alert" className="rounded-md bg-danger-surface px-4 py-3 text-sm text-danger">
             {refused.form}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" disabled={send.isPending}>
-            {send.isPending ? 'Sending…' : 'Send invite'}
-          </Button>
+          {/* Not disabled while sending: a disabled button would drop keyboard focus. */}
+          <Button type="submit">Send invite</Button>
           <Link to="/team" className={secondaryLinkClasses}>
             Cancel
           </Link>

@@ -73,8 +73,8 @@ export interface TeamCall {
 }
 
 type Lists = 'members' | 'invites';
-/** The calls a test can hold back: the two lists and the resend. */
-type Holdable = Lists | 'resend';
+/** The calls a test can hold back: the two lists, the new invite and the resend. */
+type Holdable = Lists | 'invite' | 'resend';
 
 export interface ServeTeamOptions {
   me?: UserMe;
@@ -159,6 +159,7 @@ export function serveTeam(options: ServeTeamOptions = {}) {
       return json(state.invites);
     }
     if (path === '/user/invite' && method === 'POST') {
+      await holdFor('invite', init?.signal);
       const { email, roles } = body as { email: string; roles: Role[] };
       const lower = email.toLowerCase();
       if (state.members.some((m) => m.emailAddress.toLowerCase() === lower)) {
