@@ -43,7 +43,11 @@ describe('classifyCallbackFailure (spec 4.2, login errors of spec 8)', () => {
       { action: 'blocked' },
     ],
     ['login required', providerError('login_required'), { action: 'restart-login' }],
-    ['interaction required (MFA)', providerError('interaction_required'), { action: 'restart-login' }],
+    [
+      'interaction required (MFA)',
+      providerError('interaction_required'),
+      { action: 'restart-login' },
+    ],
     ['consent required', providerError('consent_required'), { action: 'restart-login' }],
     [
       'an unknown state',
