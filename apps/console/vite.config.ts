@@ -45,10 +45,11 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
-        // The contracts and zod travel together in one named chunk that only signed-in pages
-        // load; if the entry ever imports them at run time, the budget sees it by name.
+        // zod travels in one named chunk that only screens validating with contract schemas load;
+        // the first screen takes the contracts' zod-free constants alone. If the entry ever
+        // imports zod at run time, the budget sees it by name.
         manualChunks(id) {
-          if (/\/node_modules\/zod\/|\/packages\/contracts\//.test(id)) return 'contracts';
+          if (/\/node_modules\/zod\//.test(id)) return 'zod';
           return undefined;
         },
       },
