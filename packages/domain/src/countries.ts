@@ -166,8 +166,11 @@ function toOption([label, isoCode, alpha3Code, currency]: readonly [
   };
 }
 
+// The lists are built at import; marked pure so that a bundle which never reads them (the
+// console's first screen imports this package for other rules) leaves the data out.
+
 /** Every country the product knows, prohibited ones included, alphabetically. */
-export const allCountries: readonly CountryOption[] = countryRows.map(toOption);
+export const allCountries: readonly CountryOption[] = /* @__PURE__ */ countryRows.map(toOption);
 
 /**
  * Spec 5's rules on a list of countries: the prohibited ones removed, the promoted ones first (in
@@ -186,7 +189,8 @@ export function supportedCountriesOf(countries: readonly CountryOption[]): Count
 }
 
 /** The country choices of the console's forms: US and GB first, then alphabetically. */
-export const supportedCountries: readonly CountryOption[] = supportedCountriesOf(allCountries);
+export const supportedCountries: readonly CountryOption[] =
+  /* @__PURE__ */ supportedCountriesOf(allCountries);
 
 export function isSupportedCountry(isoCode: string): boolean {
   return supportedCountries.some((country) => country.isoCode === isoCode);

@@ -184,7 +184,7 @@ describe('the onboarding status screens', () => {
       expect(screen.getByText('nina@initech.test')).toBeVisible();
       const resend = screen.getByRole('button', { name: 'Resend verification e-mail' });
       const form = resend.closest('form');
-      expect(form).toHaveAttribute('method', 'post');
+      expect(form).toHaveAttribute('method', 'get');
       expect(form?.getAttribute('action')).toMatch(/\/idp\/verify-email\/resend$/);
       expect(form?.querySelector('input[type="hidden"][name="email"]')).toHaveValue(
         'nina@initech.test',

@@ -68,7 +68,14 @@ export function TakingLongPage() {
             : 'We are getting your company ready. '}
           This usually takes less than a minute, and this page moves on by itself.
         </p>
-        <progress className="h-2 w-full accent-brand-600" aria-label="Setting up your account" />
+        {/* Indeterminate: no value, since the set-up does not report how far it has got. */}
+        <div
+          role="progressbar"
+          aria-label="Setting up your account"
+          className="h-2 w-full overflow-hidden rounded-full bg-brand-100"
+        >
+          <div className="h-full w-full animate-pulse rounded-full bg-brand-500 motion-reduce:animate-none" />
+        </div>
       </div>
       {state.isError ? (
         <div role="alert" className="flex flex-col gap-3">

@@ -4,7 +4,11 @@ import { useState, type FormEvent } from 'react';
 import { getConsoleConfig } from '../../../config';
 import { OnboardingPanel, textLinkClasses } from './onboarding-panel';
 
-/** Where the provider takes a request for a new verification mail (a form POST, field `email`). */
+/**
+ * The provider's "Resend verification e-mail" page. Opened with `?email=…` it shows its own form
+ * for that address, whose POST carries the provider's CSRF token: a POST straight from the console
+ * would be refused as a cross-site form.
+ */
 export function verificationResendUrl(issuer: string = getConsoleConfig().oidc.issuer): string {
   return `${issuer.replace(/\/+$/, '')}/verify-email/resend`;
 }
@@ -16,8 +20,8 @@ export interface VerifyEmailPageProps {
 
 /**
  * /onboard/verify-email (spec 2.3, public): the user signed in with an address not verified yet.
- * "Resend verification e-mail" posts the address to the identity provider's resend form (a plain
- * form POST: the provider answers with its own page); "Back to sign in" starts over.
+ * "Resend verification e-mail" opens the identity provider's resend form for the address (a plain
+ * form, so it works before any script of the provider runs); "Back to sign in" starts over.
  */
 export function VerifyEmailPage({ email }: VerifyEmailPageProps) {
   const [address, setAddress] = useState(email ?? '');
@@ -46,7 +50,7 @@ export function VerifyEmailPage({ email }: VerifyEmailPageProps) {
         arrive; check your spam folder too.
       </p>
       <form
-        method="post"
+        method="get"
         action={verificationResendUrl()}
         onSubmit={submit}
         noValidate
