@@ -202,6 +202,7 @@ describe('POST /pending-customer', () => {
 
   it.each([
     ['a prohibited country', { ...company, country: 'KP' }, 'country'],
+    ['a country we do not serve', { ...company, country: 'ZZ' }, 'country'],
     ['an unknown company size', { ...company, companySize: 'huge' }, 'companySize'],
     ['a name of the wrong type', { ...company, companyName: 42 }, 'companyName'],
     ['an oversize name', { ...company, companyName: 'x'.repeat(201) }, 'companyName'],

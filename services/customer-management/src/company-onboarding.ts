@@ -4,7 +4,7 @@ import {
   pendingCustomerCreateSchema,
   PROVIDER_EMAIL_DOMAIN,
 } from '@boon/contracts';
-import { emailHost, isPublicEmail } from '@boon/domain';
+import { emailHost, isPublicEmail, isSupportedCountry } from '@boon/domain';
 import {
   and,
   customers,
@@ -26,8 +26,6 @@ import type { CustomerManagementOptions } from './routes.js';
 /** The background task that sets a new company up (onboarding task state STARTED → COMPLETE). */
 export const COMPANY_ONBOARDING_QUEUE = 'customer-management.company-onboarding';
 
-/** Countries a customer may not be in (spec 5: removed from the country choices). */
-const PROHIBITED_COUNTRIES = new Set(['CU', 'IR', 'KP', 'RU', 'SY']);
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 function newPendingCustomerId(): string {
@@ -71,7 +69,8 @@ export const companyOnboardingRoutes: FastifyPluginAsyncZod<CustomerManagementOp
     async (request, reply) => {
       const auth = requireUser(request);
       const body = request.body;
-      if (PROHIBITED_COUNTRIES.has(body.country)) {
+      // The console offers the supported countries without the prohibited ones (spec 5).
+      if (!isSupportedCountry(body.country)) {
         throw new AppError('validation_error', [
           { path: 'country', message: 'We cannot serve companies in this country' },
         ]);

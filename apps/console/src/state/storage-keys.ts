@@ -7,5 +7,7 @@ export const storageKeys = {
   orderHistoryFilters: 'boon.order-history-filters',
   featureToggles: 'boon.feature-toggles',
   /** The new-customer onboarding flag (spec 2.2, 9): the string 'true' while set. */
-  onboardingFlag: 'boon.onboarding',
+  onboardingFlag: 'boon.onboarding.newCustomer',
+  /** The token of the invite being accepted (/invite-link), until it is used. */
+  inviteToken: 'boon.inviteToken',
 } as const;

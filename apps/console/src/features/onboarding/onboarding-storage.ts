@@ -4,12 +4,13 @@
  * contracts. Storage can be unavailable (a privacy mode, a full quota): reads then find nothing
  * and writes are dropped, which onboarding survives (the server stays the authority).
  */
+import { storageKeys } from '../../state/storage-keys';
 
 /** localStorage: the token of the invite being accepted (/invite-link), until it is used. */
-export const INVITE_TOKEN_KEY = 'boon.inviteToken';
+export const INVITE_TOKEN_KEY = storageKeys.inviteToken;
 
 /** localStorage: the new-customer onboarding flag of spec 2.2 and 9, the string 'true' while set. */
-export const ONBOARDING_FLAG_KEY = 'boon.onboarding.newCustomer';
+export const ONBOARDING_FLAG_KEY = storageKeys.onboardingFlag;
 
 /** sessionStorage: set by "Sign up with another e-mail" so that the end of the logout opens /signup. */
 export const SIGNUP_AFTER_LOGOUT_KEY = 'boon.onboarding.signupAfterLogout';
