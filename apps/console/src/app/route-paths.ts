@@ -15,6 +15,7 @@ export const routePaths: Partial<Record<RouteName | (string & {}), string>> = {
   'debug-theme': '/debug/theme',
   'debug-full-page-loader': '/debug/full-page-loader',
   'debug-order-complete': '/debug/order-complete',
+  'debug-mailbox': '/debug/mailbox',
   'team-members': '/team',
   team: '/team',
   'team-invite': '/team/invite',

@@ -38,6 +38,7 @@ export const registeredRouteNames = [
   'debug-feature-toggles',
   'debug-full-page-loader',
   'debug-order-complete',
+  'debug-mailbox',
   'team-members',
   'team',
   'team-invite',
