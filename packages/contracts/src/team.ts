@@ -76,7 +76,10 @@ export const userActivateSchema = z.strictObject({ token: z.string().max(200).op
 export type UserActivate = z.infer<typeof userActivateSchema>;
 
 /** POST /user/activate's answer: the customer joined. */
-export const userActivatedSchema = z.object({ customerId: customerIdSchema, roles: z.array(roleSchema) });
+export const userActivatedSchema = z.object({
+  customerId: customerIdSchema,
+  roles: z.array(roleSchema),
+});
 export type UserActivated = z.infer<typeof userActivatedSchema>;
 
 /** PUT /user/{userId}/roles: the member's new roles at the selected customer. */

@@ -26,7 +26,6 @@ import type { CustomerManagementOptions } from './routes.js';
 /** The background task that sets a new company up (onboarding task state STARTED → COMPLETE). */
 export const COMPANY_ONBOARDING_QUEUE = 'customer-management.company-onboarding';
 
-
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
 function newPendingCustomerId(): string {
   let id = 'P-';

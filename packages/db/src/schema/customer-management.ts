@@ -94,7 +94,10 @@ export const pendingCustomers = pgTable(
     companySize: text('company_size'),
     website: text('website'),
     rewardNeed: text('reward_need'),
-    useCases: text('use_cases').array().notNull().default(sql`'{}'::text[]`),
+    useCases: text('use_cases')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The playground customer the onboarding job provisioned for the requester. */
     customerId: text('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
