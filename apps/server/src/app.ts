@@ -121,7 +121,11 @@ export async function buildApp({
     publicUrl: config.publicUrl,
     productName: config.productName,
   });
-  await app.register(mailboxRoutes, { prefix: '/api/mail', db: handle.db });
+  await app.register(mailboxRoutes, {
+    prefix: '/api/mail',
+    db: handle.db,
+    exposeBodies: config.nodeEnv !== 'production',
+  });
   await app.register(consoleHostingPlugin, {
     distDir: config.consoleDist,
     consoleConfig: consoleConfigFor(config),

@@ -153,10 +153,22 @@ describe('loadConfig', () => {
   });
 
   it('never seeds demo data in production, and refuses to be told to', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
-    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' })).toThrow(
+    const smtp = { SMTP_URL: 'smtp://mail.example.com:587' };
+    expect(loadConfig({ NODE_ENV: 'production', ...smtp }).seedDemo).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true', ...smtp })).toThrow(
       /SEED_DEMO: demo data is refused/,
     );
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('requires SMTP in production, where the outbox must not be how mail is read', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /SMTP_URL: is required when NODE_ENV=production/,
+    );
+    expect(
+      loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtps://u:p@mail.example.com' }).mail,
+    ).toMatchObject({ smtpUrl: 'smtps://u:p@mail.example.com' });
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.com' })).toThrow(/SMTP_URL/);
   });
 });

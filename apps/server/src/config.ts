@@ -115,6 +115,12 @@ const envSchema = z
     path: ['SEED_DEMO'],
     message: 'demo data is refused when NODE_ENV=production',
   })
+  // Without SMTP the outbox is the delivery and staff read it, reset links included: fine for a
+  // demo or a development install, not for real users' accounts.
+  .refine((env) => !(env.NODE_ENV === 'production' && env.SMTP_URL === undefined), {
+    path: ['SMTP_URL'],
+    message: 'is required when NODE_ENV=production (mail must leave the product)',
+  })
   // This server speaks plain HTTP, so an https origin means TLS ends at a proxy: without trusting
   // it, the server can't tell requests came over HTTPS and would set cookies without Secure.
   .refine((env) => !(env.PUBLIC_URL?.startsWith('https:') && env.TRUST_PROXY === false), {

@@ -16,3 +16,4 @@ export * from './team.js';
 export * from './onboarding.js';
 export * from './mail.js';
 export * from './customer-settings.js';
+export * from './email-format.js';

@@ -1,19 +1,17 @@
 import { z } from 'zod';
 import { customerIdSchema, userIdSchema } from './ids.js';
+import { EMAIL_FORMAT, EMAIL_MAX_LENGTH } from './email-format.js';
 import { roleSchema } from './permissions.js';
 
 /** An invite is valid this long after it was (re)sent. */
 export const INVITE_VALIDITY_DAYS = 7;
-
-/** The most characters an e-mail address may have (RFC 5321's path limit). */
-export const EMAIL_MAX_LENGTH = 254;
 
 /** Spec 5's e-mail format: non-space text, @, a domain with a dot and a suffix of 2+ letters. */
 export const emailAddressSchema = z
   .string()
   .trim()
   .max(EMAIL_MAX_LENGTH)
-  .regex(/^\S+@\S+\.[A-Za-z]{2,}$/, 'Enter a valid e-mail address');
+  .regex(EMAIL_FORMAT, 'Enter a valid e-mail address');
 
 /** The roles an inviter may hand out: every role but owner (there is one owner per customer). */
 export const assignableRoleSchema = roleSchema.exclude(['owner']);

@@ -14,6 +14,14 @@ describe('isValidEmail (spec 5)', () => {
     ['a space inside', 'ada lovelace@example.com'],
     ['nothing before the at', '@example.com'],
     ['empty', ''],
+    ['two addresses with a comma', 'attacker@evil.com,x@bigcorp.com'],
+    ['two addresses with a semicolon', 'a@evil.com;x@bigcorp.com'],
+    ['a second at sign', 'a@evil.com@bigcorp.com'],
+    ['a display name', 'Ada <ada@example.com>'],
+    ['a quoted local part', '"a@b"@example.com'],
+    ['a domain with an underscore', 'ada@exa_mple.com'],
+    ['a label starting with a hyphen', 'ada@-example.com'],
+    ['more than 254 characters', `${'a'.repeat(250)}@example.com`],
   ])('refuses %s', (_why, email) => expect(isValidEmail(email)).toBe(false));
 });
 

@@ -1,11 +1,11 @@
+import { EMAIL_FORMAT, EMAIL_MAX_LENGTH } from '@boon/contracts';
 /**
- * Spec 5: non-space text, an at sign, a domain with a dot, and a suffix of at least 2 letters.
- * The server checks the same rule (the console only mirrors it).
+ * Spec 5's e-mail format, as one address (contracts' EMAIL_FORMAT says how and why). The server
+ * checks the same rule (the console only mirrors it).
  */
-const EMAIL_FORMAT = /^\S+@\S+\.[A-Za-z]{2,}$/;
-
 export function isValidEmail(value: string): boolean {
-  return EMAIL_FORMAT.test(value.trim());
+  const trimmed = value.trim();
+  return trimmed.length <= EMAIL_MAX_LENGTH && EMAIL_FORMAT.test(trimmed);
 }
 
 /** The part after the last @, lower-cased; empty when there is none. */

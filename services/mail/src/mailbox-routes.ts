@@ -26,7 +26,19 @@ function toItem(row: Row): MailboxItem {
 }
 
 /** The outbox, for staff (/debug/mailbox): what the product sent, to whom, and each mail. */
-export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+export interface MailboxOptions {
+  db: Database;
+  /**
+   * Whether staff may read mail bodies. Off in production: bodies hold single-use links (password
+   * resets among them), and whoever reads one can take the account over.
+   */
+  exposeBodies: boolean;
+}
+
+export const mailboxRoutes: FastifyPluginAsyncZod<MailboxOptions> = async (
+  app,
+  { db, exposeBodies },
+) => {
   app.get(
     '/outbox',
     {
@@ -73,7 +85,9 @@ export const mailboxRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app
         .where(eq(outboxMails.id, request.params.id))
         .limit(1);
       if (!row) throw new AppError('not_found');
-      return { ...toItem(row), text: row.text, html: row.html, error: row.error };
+      return exposeBodies
+        ? { ...toItem(row), text: row.text, html: row.html, error: row.error }
+        : { ...toItem(row), text: null, html: null, error: row.error };
     },
   );
 };

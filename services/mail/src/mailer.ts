@@ -1,3 +1,4 @@
+import { EMAIL_FORMAT, EMAIL_MAX_LENGTH } from '@boon/contracts';
 import { outboxMails, eq, type Database } from '@boon/db';
 import type { JobQueue } from '@boon/db/jobs';
 import nodemailer from 'nodemailer';
@@ -46,7 +47,8 @@ export async function createMailer({
       try {
         await transport.sendMail({
           from,
-          to: mail.to,
+          // An address object, never a string nodemailer would split into a list of recipients.
+          to: { name: '', address: mail.to },
           subject: mail.subject,
           text: mail.text ?? '',
           html: mail.html ?? undefined,
@@ -68,6 +70,11 @@ export async function createMailer({
 
   return {
     async send(tx, mail) {
+      // Every caller validated the address; this keeps a list or a display name from ever
+      // becoming several recipients, whoever calls next.
+      if (mail.to.length > EMAIL_MAX_LENGTH || !EMAIL_FORMAT.test(mail.to)) {
+        throw new Error('A mail needs exactly one valid recipient address');
+      }
       const body = renderMail(mail.content, productName);
       const [row] = await tx
         .insert(outboxMails)
