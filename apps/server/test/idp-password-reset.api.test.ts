@@ -1,9 +1,11 @@
 import { hashPassword } from '@boon/customer-management';
 import { auditLog, emailTokens, eq, oidcPayloads, sql, users } from '@boon/db';
 import { decodeJwt } from 'jose';
+import { generate, generateSecret } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   consoleRequest,
+  expectCallback,
   expectPage,
   headingOf,
   linkIn,
@@ -16,7 +18,9 @@ import {
 import {
   alertText,
   authorize,
+  codeFrom,
   discover,
+  exchangeCode,
   parseForm,
   refresh,
   signIn,
@@ -48,8 +52,10 @@ beforeAll(async () => {
 });
 afterAll(() => server?.close());
 
-/** A verified user of no customer, with OLD_PASSWORD. */
-async function newUser(options: { emailVerified?: boolean; blocked?: boolean } = {}) {
+/** A verified user of no customer, with OLD_PASSWORD (and a TOTP second factor if given). */
+async function newUser(
+  options: { emailVerified?: boolean; blocked?: boolean; totpSecret?: string } = {},
+) {
   sequence += 1;
   const email = `reset${sequence}@company.test`;
   const id = `U-RESET${String(sequence).padStart(4, '0')}`;
@@ -59,6 +65,7 @@ async function newUser(options: { emailVerified?: boolean; blocked?: boolean } =
     emailVerified: options.emailVerified ?? true,
     blocked: options.blocked ?? false,
     passwordHash: await hashPassword(OLD_PASSWORD),
+    ...(options.totpSecret ? { totpSecret: options.totpSecret, totpEnabledAt: new Date() } : {}),
   });
   return { id, email };
 }
@@ -230,6 +237,54 @@ describe('reset password', () => {
       .from(auditLog)
       .where(eq(auditLog.target, id));
     expect(audit.map((entry) => entry.action)).toEqual(['user.password.reset']);
+  });
+
+  it('ends a sign-in already past the password: its code no longer finishes it', async () => {
+    const secret = generateSecret({ length: 20 });
+    const { id, email } = await newUser({ totpSecret: secret });
+    // Someone who knows the old password is at the code step.
+    const browser = new TestBrowser();
+    const request = consoleRequest(server.baseUrl);
+    const signInPage = expectPage(await authorize(browser, provider, request));
+    const codePage = expectPage(
+      await submitSignIn(browser, signInPage, email, OLD_PASSWORD, request.redirectUri),
+    );
+    expect(headingOf(codePage.html)).toBe('Two-factor authentication');
+    expect(await signInRows(id)).toContain('PasswordStep');
+
+    await requestReset(email);
+    const [link] = await resetLinks(email);
+    const resetBrowser = new TestBrowser();
+    const form = expectPage(await resetBrowser.walk(link!));
+    const changed = expectPage(
+      await submit(resetBrowser, form, { password: NEW_PASSWORD, confirmation: NEW_PASSWORD }),
+    );
+    expect(headingOf(changed.html)).toBe('Your password was changed');
+    expect(await signInRows(id)).toEqual([]);
+
+    // A right code now sends that sign-in back to the password, without tokens.
+    const code = await generate({ secret });
+    const refused = expectPage(
+      await submit(browser, codePage, { code }, { stopAt: request.redirectUri }),
+    );
+    expect(refused.status).toBe(400);
+    expect(headingOf(refused.html)).toBe('Sign in to Boon');
+    expect(alertText(refused.html)).toBe('Sign in again: enter your email address and password.');
+
+    // The same code was right: after the new password it finishes a sign-in.
+    const again = consoleRequest(server.baseUrl);
+    const againPage = expectPage(await authorize(browser, provider, again));
+    const againCode = expectPage(
+      await submitSignIn(browser, againPage, email, NEW_PASSWORD, again.redirectUri),
+    );
+    const callback = expectCallback(
+      await submit(browser, againCode, { code }, { stopAt: again.redirectUri }),
+    );
+    const tokens = await exchangeCode(provider, {
+      ...again,
+      code: codeFrom(callback, again.state),
+    });
+    expect(decodeJwt(tokens.accessToken)).toMatchObject({ sub: id, amr: ['pwd', 'otp'] });
   });
 
   it('verifies the address too: the link proves the mailbox', async () => {

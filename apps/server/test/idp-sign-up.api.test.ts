@@ -37,7 +37,6 @@ import { startTestServer, type TestServer } from './test-server.js';
  */
 
 const NEW_PASSWORD = 'a long enough password';
-const EMAIL_TAKEN = 'An account with this e-mail address already exists. Sign in instead.';
 
 let server: TestServer;
 let provider: ProviderMetadata;
@@ -181,17 +180,76 @@ describe('sign-up', () => {
     expect(audit.map((entry) => entry.action)).toEqual(['user.sign-up']);
   });
 
-  it('refuses an address that already has an account, in any spelling, and creates nothing', async () => {
-    const { browser, page } = await openSignUp('OWNER@acme.test');
-    const step = expectPage(await submit(browser, page, { password: NEW_PASSWORD }));
-    expect(step.status).toBe(409);
-    expect(alertText(step.html)).toBe(EMAIL_TAKEN);
-    expect(step.html).toMatch(
-      /<input\s+id="email"[^>]*aria-invalid="true"[^>]*aria-describedby="form-error"/,
+  it('answers an address that already has an account as a new one, changing nothing and mailing its owner', async () => {
+    const before = await userRow('owner@acme.test');
+    const auditBefore = await server.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.target, before!.id));
+
+    const fresh = await signUp('first.time@company.test');
+    const taken = await signUp('OWNER@acme.test');
+    // The same answer as a new sign-up: back to the console with email-unverified for the
+    // address as typed, not as stored.
+    unverifiedError(expectCallback(fresh.step), 'first.time@company.test', fresh.request.state);
+    unverifiedError(expectCallback(taken.step), 'OWNER@acme.test', taken.request.state);
+
+    // No second account, and the existing one untouched: password, verification, audit trail.
+    const owners = await server.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, 'owner@acme.test'));
+    expect(owners).toHaveLength(1);
+    expect(await userRow('owner@acme.test')).toEqual(before);
+    const auditAfter = await server.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.target, before!.id));
+    expect(auditAfter).toEqual(auditBefore);
+    const typed = await signInStep('owner@acme.test', NEW_PASSWORD);
+    expect(typed.step.kind === 'page' && alertText(typed.step.html)).toBe(
+      'Wrong email or password.',
     );
-    expect(await pageViolations(step.html)).toEqual([]);
+    const tokens = await signIn({
+      baseUrl: server.baseUrl,
+      email: 'owner@acme.test',
+      password: DEMO_PASSWORD,
+    });
+    expect(decodeJwt(tokens.accessToken).sub).toBe(before!.id);
+
+    // No verification link for it; its owner is told instead, with the ways back in.
     expect(await mailsTo(server.db, 'OWNER@acme.test', 'verify-email')).toHaveLength(0);
-    expect((await userRow('owner@acme.test'))?.email).toBe('owner@acme.test');
+    expect(await mailsTo(server.db, 'owner@acme.test', 'verify-email')).toHaveLength(0);
+    const [mail, ...others] = await mailsTo(
+      server.db,
+      'owner@acme.test',
+      'sign-up-existing-account',
+    );
+    expect(others).toHaveLength(0);
+    expect(mail!.subject).toBe('You already have a Boon account');
+    expect(mail!.html).toContain('<h1 style="font-size:20px">You already have a Boon account</h1>');
+    const links = [...mail!.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
+    const signInUrl = `${server.baseUrl}/login?email=owner%40acme.test`;
+    const resetUrl = `${server.config.oidc.issuer}/forgot-password?email=owner%40acme.test`;
+    expect(links).toEqual([resetUrl, signInUrl]);
+    expect(mail!.text).toContain(`Sign in: ${signInUrl}`);
+    expect(mail!.text).toContain(`Reset your password: ${resetUrl}`);
+    expect(mail!.html).toContain('>Sign in</a>');
+    // The reset link opens "Forgot your password?" with the address filled in.
+    const forgot = expectPage(await new TestBrowser().walk(new URL(resetUrl)));
+    expect(headingOf(forgot.html)).toBe('Reset your password');
+    expect(parseForm(forgot.html)?.fields.email).toBe('owner@acme.test');
+  });
+
+  it('answers a blocked account the same way too, mailing nothing', async () => {
+    const before = await userRow('blocked@acme.test');
+    const { request, step } = await signUp('blocked@acme.test');
+    unverifiedError(expectCallback(step), 'blocked@acme.test', request.state);
+    expect(await userRow('blocked@acme.test')).toEqual(before);
+    expect(await mailsTo(server.db, 'blocked@acme.test', 'sign-up-existing-account')).toHaveLength(
+      0,
+    );
+    expect(await mailsTo(server.db, 'blocked@acme.test', 'verify-email')).toHaveLength(0);
   });
 
   it.each([

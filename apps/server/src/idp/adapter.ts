@@ -1,5 +1,6 @@
 import { and, eq, inArray, isNull, oidcPayloads, or, sql, type Database } from '@boon/db';
 import { errors, type Adapter, type AdapterFactory, type AdapterPayload } from 'oidc-provider';
+import { PASSWORD_STEP_MODEL } from './totp.js';
 
 /**
  * oidc-provider's storage (sessions, interactions, grants, codes, refresh tokens, ...) over the
@@ -139,12 +140,17 @@ export async function purgeExpired(db: Database): Promise<number> {
   return deleted.length;
 }
 
-/** The models that carry a user's sign-in: sessions, grants and everything issued under them. */
-const ACCOUNT_BOUND_MODELS = ['Session', 'Grant', ...GRANT_BOUND_MODELS];
+/**
+ * The models that carry a user's sign-in: sessions, grants and everything issued under them,
+ * and a sign-in still waiting for its second factor (our own PasswordStep, see totp.ts).
+ */
+const ACCOUNT_BOUND_MODELS = ['Session', 'Grant', ...GRANT_BOUND_MODELS, PASSWORD_STEP_MODEL];
 
 /**
  * Ends every provider session of the account and revokes its grants and tokens (a changed
- * password must lock out whoever knew the old one). Access tokens already handed out are JWTs
+ * password must lock out whoever knew the old one). That includes a sign-in already past the
+ * password and waiting for its code: the old password must not count there either, so a right
+ * code afterwards sends the user back to the password. Access tokens already handed out are JWTs
  * the API verifies by signature, so those still work until they expire (ten minutes at most);
  * refresh tokens and sessions stop at once.
  */

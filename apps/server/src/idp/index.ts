@@ -57,7 +57,12 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
     logoutScriptUrl: assets.logoutScriptUrl,
     log,
   });
-  const mail = { mailer: options.mailer, productName: config.productName, issuer };
+  const mail = {
+    mailer: options.mailer,
+    productName: config.productName,
+    issuer,
+    publicUrl: config.publicUrl,
+  };
   const interactionRoutes = createInteractionRoutes({
     provider,
     accounts,

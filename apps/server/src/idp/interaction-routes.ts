@@ -18,7 +18,7 @@ import {
   type Limiter,
 } from './forms.js';
 import type { PageContext } from './html.js';
-import { sendVerificationMail, type MailContext } from './mails.js';
+import { sendExistingAccountMail, sendVerificationMail, type MailContext } from './mails.js';
 import { passwordProblem } from './password-policy.js';
 import { renderSignInPage } from './sign-in-page.js';
 import {
@@ -46,7 +46,6 @@ interface UidParams {
 export const WRONG_CREDENTIALS = 'Wrong email or password.';
 const MISSING_CREDENTIALS = 'Enter your email address and password.';
 const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts. Wait a few minutes and try again.';
-export const EMAIL_TAKEN = 'An account with this e-mail address already exists. Sign in instead.';
 const MISSING_EMAIL = 'Enter your email address.';
 export const INVALID_EMAIL = 'Enter a valid email address, such as name@company.com.';
 const TOO_MANY_SIGN_UPS =
@@ -482,20 +481,31 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
           );
         }
 
-        // Hashed before the transaction: scrypt's time is not spent holding a connection.
+        // Hashed before the transaction (scrypt's time is not spent holding a connection), and
+        // for a taken address too: both answers take the hashing's time.
         const passwordHash = await hashPassword(password);
         const created = await db.transaction(async (tx) => {
           const result = await accounts.createSignUp(tx, { email, passwordHash });
-          if (result.ok) await sendVerificationMail(tx, mail, result.account);
+          if (result.ok) {
+            await sendVerificationMail(tx, mail, result.account);
+            return result;
+          }
+          // Already registered: the answer below is a new sign-up's, so the form tells nobody
+          // which addresses have accounts. The account stays as it is (the typed password is
+          // dropped); its owner gets a mail saying so, with sign-in and reset links. A blocked
+          // account gets none, as "Forgot your password?" sends it none. What this cannot hide:
+          // signing in afterwards with the password just typed says "email-unverified" when the
+          // sign-up created the account and "wrong password" when it found one; each such probe
+          // of a free address creates an account and mails the address, and counts against the
+          // sign-up and sign-in limits per address.
+          const existing = await accounts.findByEmail(email, tx);
+          if (existing && !existing.blocked) await sendExistingAccountMail(tx, mail, existing);
           return result;
         });
         if (!created.ok) {
-          request.log.info('sign-up refused: address already registered');
-          return sendPage(
-            reply,
-            409,
-            signUpPage(uid, { email, error: EMAIL_TAKEN, invalid: 'email' }),
-          );
+          // Logged without the address or the user, like the mail forms.
+          request.log.info('sign-up for an address already registered: owner told by mail');
+          return finishUnverified(request, reply, email);
         }
         request.log.info({ userId: created.account.id }, 'signed up');
         // No tokens before the address is verified: the console shows verify-email (spec 4.2).

@@ -7,11 +7,18 @@ export interface MailContext {
   productName: string;
   /** The provider's public URL (the issuer): links in mails point at its pages. */
   issuer: string;
+  /** The console's origin: where "Sign in" starts. */
+  publicUrl: string;
 }
 
 /** The page a verification link opens. */
 export function verifyEmailUrl(issuer: string, token: string): string {
   return `${issuer}/verify-email?token=${encodeURIComponent(token)}`;
+}
+
+/** The provider's "Forgot your password?" form, with the address filled in. */
+export function forgotPasswordUrl(issuer: string, email: string): string {
+  return `${issuer}/forgot-password?email=${encodeURIComponent(email)}`;
 }
 
 /** The page a reset link opens. */
@@ -61,6 +68,37 @@ export async function sendPasswordResetMail(
       ],
       action: { label: 'Choose a new password', url: resetPasswordUrl(context.issuer, token) },
       footnote: `The link works once and for ${minutes} minutes. If you did not ask for it, ignore this mail: your password stays as it is.`,
+    },
+  });
+}
+
+/**
+ * What a sign-up for an address that already has an account sends instead of creating one: the
+ * sign-up form answers exactly as for a new address (so it tells nobody which addresses have
+ * accounts), and only the owner of the mailbox learns that the account exists, with the ways
+ * back in. Nothing about the account changes.
+ *
+ * The mail module renders one button: "Sign in" is that; the reset link is spelled out in a
+ * paragraph of its own (mail clients turn it into a link).
+ */
+export async function sendExistingAccountMail(
+  tx: Database,
+  context: MailContext,
+  user: { email: string },
+): Promise<void> {
+  const signIn = `${context.publicUrl}/login?email=${encodeURIComponent(user.email)}`;
+  await context.mailer.send(tx, {
+    kind: 'sign-up-existing-account',
+    to: user.email,
+    subject: `You already have a ${context.productName} account`,
+    content: {
+      heading: `You already have a ${context.productName} account`,
+      paragraphs: [
+        `Someone tried to create a ${context.productName} account for ${user.email}, but this address already has one. Nothing was changed: sign in with your password as usual.`,
+        `Forgot your password? Reset your password: ${forgotPasswordUrl(context.issuer, user.email)}`,
+      ],
+      action: { label: 'Sign in', url: signIn },
+      footnote: 'If you did not try to create an account, you can ignore this mail.',
     },
   });
 }

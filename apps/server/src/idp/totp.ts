@@ -13,7 +13,8 @@ const CODE_FORMAT = /^\d{6}$/;
  * sign-in interaction that still needs its code. oidc-provider never reads these models.
  */
 const LAST_STEP_MODEL = 'TotpLastStep';
-const PASSWORD_STEP_MODEL = 'PasswordStep';
+/** Its payload names the account (`accountId`), so revoking the account removes it too. */
+export const PASSWORD_STEP_MODEL = 'PasswordStep';
 /** Past this, a spent step is outside any code's tolerance window anyway. */
 const LAST_STEP_TTL_SECONDS = 10 * 60;
 
