@@ -45,6 +45,7 @@ function addTestRoutes(app: FastifyInstance) {
   });
   declare('PATCH', '/profile', 'authenticated');
   declare('GET', '/staff-only', 'staff');
+  declare('GET', '/members-or-staff', { permissions: ['read:team_members'], orStaff: true });
   declare('GET', '/status', 'public');
 }
 
@@ -152,6 +153,7 @@ function expected(route: ApiRoute, persona: Persona, customerId: string | undefi
   if (access === 'authenticated') return 'allowed';
   if (access === 'staff') return persona.staff ? 'allowed' : 'forbidden';
   if (customerId === undefined) return 'forbidden'; // permissions only exist at a customer
+  if (access.orStaff && persona.staff) return 'allowed';
   return satisfies(held, access) ? 'allowed' : 'forbidden';
 }
 
@@ -262,11 +264,14 @@ describe('the routes walked', () => {
       // Tenant-scoped: x-customer-id must name the path's customer (a member, or staff).
       'GET /api/customer-management/customer/:customerId': { permissions: [] },
       'HEAD /api/customer-management/customer/:customerId': { permissions: [] },
+      // Staff open any customer with its members (issue 4 item 5).
       'GET /api/customer-management/customer/:customerId/users': {
         permissions: ['read:team_members'],
+        orStaff: true,
       },
       'HEAD /api/customer-management/customer/:customerId/users': {
         permissions: ['read:team_members'],
+        orStaff: true,
       },
       'GET /api/customer-management/customers': 'staff',
       'HEAD /api/customer-management/customers': 'staff',
@@ -291,8 +296,8 @@ describe('the routes walked', () => {
       'DELETE /api/customer-management/customer/:customerId/user/:userId': {
         permissions: ['delete:team_members'],
       },
-      // Any member: the company's own self-reported segmentation.
-      'PUT /api/customer-management/customer': { permissions: [] },
+      // Owner and admin: the company's profile; write:team_members is held by exactly those two.
+      'PUT /api/customer-management/customer': { permissions: ['write:team_members'] },
       'GET /api/customer-management/customer/:customerId/limits': { permissions: [] },
       'HEAD /api/customer-management/customer/:customerId/limits': { permissions: [] },
       'POST /api/customer-management/customer/:customerId/limits': 'staff',

@@ -7,13 +7,14 @@ import type { Permission, Role } from '@boon/contracts';
  * - 'authenticated': a valid token; `x-customer-id`, when sent, must be one of the user's customers.
  * - 'staff': an authenticated user who is the provider's staff (customer management screens).
  * - { permissions }: additionally a selected customer (`x-customer-id`) where the user holds all
- *   (mode 'all', the default) or any (mode 'any') of the permissions.
+ *   (mode 'all', the default) or any (mode 'any') of the permissions; with `orStaff`, the
+ *   provider's staff pass too without holding them (reads staff need to support a customer).
  */
 export type RouteAccess =
   | 'public'
   | 'authenticated'
   | 'staff'
-  | { permissions: readonly Permission[]; mode?: 'all' | 'any' };
+  | { permissions: readonly Permission[]; mode?: 'all' | 'any'; orStaff?: boolean };
 
 export interface AuthUser {
   id: string;

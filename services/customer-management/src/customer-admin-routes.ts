@@ -101,7 +101,8 @@ export const customerAdminRoutes: FastifyPluginAsyncZod<CustomerManagementOption
   app.get(
     '/customer/:customerId/users',
     {
-      config: { access: { permissions: ['read:team_members'] } },
+      // Staff open any customer with its members to support it (issue 4 item 5).
+      config: { access: { permissions: ['read:team_members'], orStaff: true } },
       schema: {
         tags,
         summary: "The customer's members with their roles, sorted by name",
