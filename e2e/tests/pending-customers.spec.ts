@@ -57,3 +57,19 @@ test("staff approve Initech's pending customer", async ({ page }) => {
   await expect(page.getByRole('row').filter({ hasText: 'Initech' })).toContainText('APPROVED');
   expect(await wcagViolations(page)).toEqual([]);
 });
+
+test('staff find a customer by name and open it with its members', async ({ page }) => {
+  await signInThroughUi(page, { email: 'staff@boon.test', password: demoPassword, customer: '' });
+  await page.goto('/admin/pending-customers');
+  await page.getByRole('textbox', { name: 'Name or customer id' }).fill('acme');
+  await page.getByRole('button', { name: 'Find customers' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'Acme Rewards Ltd' });
+  await expect(row).toContainText('C-ACME0001');
+  await row.getByRole('button', { name: 'Open Acme Rewards Ltd' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Acme Rewards Ltd' });
+  await expect(drawer.getByRole('listitem').filter({ hasText: 'owner@acme.test' })).toContainText(
+    'Owner',
+  );
+  await expect(drawer.getByText('0.97')).toBeVisible();
+  expect(await wcagViolations(page)).toEqual([]);
+});
