@@ -128,6 +128,20 @@ afterEach(() => {
 });
 
 describe('PendingCustomersPage', () => {
+  it('offers no decision while the onboarding task is still setting a request up', async () => {
+    servePendingCustomers([
+      { ...pending('P-NEWCO001', 'Newcomer', 'NEW'), onboardingTaskState: 'STARTED' },
+      { ...pending('P-BROKEN01', 'Broken', 'NEW'), onboardingTaskState: 'ERROR' },
+      initech,
+    ]);
+    expect(await screen.findByRole('cell', { name: 'Newcomer' })).toBeVisible();
+    expect(rowOf('Newcomer').getByText('Being set up…')).toBeVisible();
+    expect(rowOf('Newcomer').queryByRole('button')).toBeNull();
+    expect(rowOf('Broken').getByText('Set-up failed')).toBeVisible();
+    expect(rowOf('Broken').queryByRole('button')).toBeNull();
+    expect(rowOf('Initech').getByRole('button', { name: 'Approve Initech' })).toBeVisible();
+  });
+
   it('lists pending customers with their details and actions only for open ones', async () => {
     vi.spyOn(window.navigator, 'language', 'get').mockReturnValue('en-GB');
     useAppStore.getState().setTimezoneOverride('Etc/UTC');

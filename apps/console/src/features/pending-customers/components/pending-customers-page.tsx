@@ -56,6 +56,9 @@ const rowKey = (row: Row) => row.pendingCustomerId;
 type Action = { kind: 'approve' | 'decline'; pendingCustomer: PendingCustomer } | null;
 
 const isOpen = (status: PendingCustomerStatus) => status === 'NEW' || status === 'PENDING';
+/** Staff decide once the onboarding task has finished setting the request up (the server agrees). */
+const isDecidable = (row: PendingCustomer) =>
+  isOpen(row.approvalStatus) && row.onboardingTaskState === 'COMPLETE';
 
 /**
  * Customers (staff, spec 2.5 /admin/pending-customers): pending customers by company name,
@@ -125,7 +128,11 @@ export function PendingCustomersPage() {
         key: 'actions',
         header: 'Actions',
         cell: (row) =>
-          isOpen(row.approvalStatus) ? (
+          isOpen(row.approvalStatus) && !isDecidable(row) ? (
+            <span className="text-sm text-ink-muted">
+              {row.onboardingTaskState === 'ERROR' ? 'Set-up failed' : 'Being set up…'}
+            </span>
+          ) : isDecidable(row) ? (
             <div className="flex gap-2">
               <Button
                 variant="secondary"
