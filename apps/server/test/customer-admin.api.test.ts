@@ -216,7 +216,7 @@ describe('GET /customer/{customerId}/users', () => {
   it("lets staff read any customer's members, acting for it", async () => {
     const { status, body } = await get('staff@boon.test', `/customer/${ACME}/users`, ACME);
     expect(status).toBe(200);
-    expect((body as { emailAddress: string }[]).map((u) => u.emailAddress)).toContain(
+    expect((body as unknown as { emailAddress: string }[]).map((u) => u.emailAddress)).toContain(
       'owner@acme.test',
     );
     // Still only for the customer they act for.
