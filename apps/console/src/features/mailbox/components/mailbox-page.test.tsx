@@ -1,12 +1,10 @@
 import type { MailboxItem, MailboxMail } from '@boon/contracts';
 import { axeViolations } from '@boon/ui/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../api/api-client';
-import { ApiClientProvider } from '../../../api/api-client-context';
 import { useAppStore } from '../../../state/app-store';
+import { jsonResponse, renderWithApi } from '../../../test/render-with-api';
 import { MailboxPage } from './mailbox-page';
 
 const BASE = '/api/mail';
@@ -35,8 +33,7 @@ const invite: MailboxMail = {
 
 function serveMailbox(mails: MailboxMail[], options: { fail?: boolean } = {}) {
   const queries: URLSearchParams[] = [];
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = jsonResponse;
   const fetch = vi.fn(async (input: string | URL | Request) => {
     const url = new URL(String(input), 'http://console.test');
     const path = url.pathname.slice(BASE.length);
@@ -56,22 +53,7 @@ function serveMailbox(mails: MailboxMail[], options: { fail?: boolean } = {}) {
       ? json(found)
       : json({ status: 404, code: 'not_found', message: 'Not Found' }, 404);
   });
-  const client = createApiClient({
-    baseUrls: { mail: BASE } as Parameters<typeof createApiClient>[0]['baseUrls'],
-    getAccessToken: async () => 'staff-token',
-    refreshAccessToken: async () => false,
-    getCustomerId: () => null,
-    onUnauthorized: () => {},
-    fetch: fetch as unknown as typeof globalThis.fetch,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={client}>
-        <MailboxPage />
-      </ApiClientProvider>
-    </QueryClientProvider>,
-  );
+  const view = renderWithApi(<MailboxPage />, { baseUrls: { mail: BASE }, fetch });
   return { queries, view };
 }
 

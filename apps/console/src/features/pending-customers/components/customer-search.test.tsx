@@ -1,12 +1,10 @@
 import type { Customer, CustomerUser } from '@boon/contracts';
 import { axeViolations } from '@boon/ui/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../api/api-client';
-import { ApiClientProvider } from '../../../api/api-client-context';
 import { customer } from '../../../test/customers';
+import { jsonResponse, renderWithApi } from '../../../test/render-with-api';
 import { CustomerSearch } from './customer-search';
 
 const BASE = '/api/customer-management';
@@ -34,8 +32,7 @@ const members: CustomerUser[] = [
 
 function serve(options: { fail?: boolean } = {}) {
   const calls: { path: string; search: string | null; customerHeader: string | null }[] = [];
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = jsonResponse;
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://console.test');
     const path = url.pathname.slice(BASE.length);
@@ -60,22 +57,7 @@ function serve(options: { fail?: boolean } = {}) {
     if (path === '/customer/C-ACME0001/users') return json(members);
     return json({ status: 404, code: 'not_found', message: 'Not Found' }, 404);
   });
-  const client = createApiClient({
-    baseUrls: { customerManagement: BASE } as Parameters<typeof createApiClient>[0]['baseUrls'],
-    getAccessToken: async () => 'staff-token',
-    refreshAccessToken: async () => false,
-    getCustomerId: () => null,
-    onUnauthorized: () => {},
-    fetch: fetch as unknown as typeof globalThis.fetch,
-  });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={client}>
-        <CustomerSearch />
-      </ApiClientProvider>
-    </QueryClientProvider>,
-  );
+  const view = renderWithApi(<CustomerSearch />, { baseUrls: { customerManagement: BASE }, fetch });
   return { calls, view };
 }
 

@@ -1,12 +1,10 @@
 import type { PendingCustomer, PendingCustomerStatus } from '@boon/contracts';
 import { axeViolations } from '@boon/ui/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createApiClient } from '../../../api/api-client';
-import { ApiClientProvider } from '../../../api/api-client-context';
 import { useAppStore } from '../../../state/app-store';
+import { jsonResponse, renderWithApi } from '../../../test/render-with-api';
 import { PendingCustomersPage } from './pending-customers-page';
 
 const BASE = '/api/customer-management';
@@ -42,8 +40,7 @@ interface Call {
 function servePendingCustomers(initial: PendingCustomer[], options: { fail?: boolean } = {}) {
   const store = initial.map((item) => ({ ...item }));
   const calls: Call[] = [];
-  const json = (body: unknown, status = 200) =>
-    new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+  const json = jsonResponse;
   const fetch = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://console.test');
     const path = url.pathname.slice(BASE.length);
@@ -82,24 +79,10 @@ function servePendingCustomers(initial: PendingCustomer[], options: { fail?: boo
     }
     return json({ status: 404, code: 'not_found', message: 'Not Found' }, 404);
   });
-  const client = createApiClient({
-    baseUrls: {
-      customerManagement: BASE,
-    } as Parameters<typeof createApiClient>[0]['baseUrls'],
-    getAccessToken: async () => 'staff-token',
-    refreshAccessToken: async () => false,
-    getCustomerId: () => null,
-    onUnauthorized: () => {},
-    fetch: fetch as unknown as typeof globalThis.fetch,
+  const view = renderWithApi(<PendingCustomersPage />, {
+    baseUrls: { customerManagement: BASE },
+    fetch,
   });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const view = render(
-    <QueryClientProvider client={queryClient}>
-      <ApiClientProvider client={client}>
-        <PendingCustomersPage />
-      </ApiClientProvider>
-    </QueryClientProvider>,
-  );
   const listCalls = () => calls.filter((call) => call.path === '/pending-customer');
   return { calls, listCalls, store, view };
 }
