@@ -61,6 +61,10 @@ export const errorCatalogue = {
     status: 409,
     message: 'Pending customer is already DECLINED',
   },
+  pending_customer_not_ready: {
+    status: 409,
+    message: 'Pending customer is still being set up',
+  },
   pending_customer_exists: {
     status: 409,
     message: 'A company account is already being set up for you',
@@ -70,6 +74,14 @@ export const errorCatalogue = {
     message: 'A company account already exists for your e-mail domain',
   },
   rate_limited: { status: 429, message: GENERIC_ERROR_MESSAGE },
+  invite_resend_too_soon: {
+    status: 429,
+    message: 'This invite was sent less than a minute ago. Try again in a minute.',
+  },
+  invite_limit_reached: {
+    status: 429,
+    message: 'This customer has sent too many invites today. Try again tomorrow.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -8,7 +8,19 @@ export interface JobSendOptions {
   startAfterSeconds?: number;
 }
 
-export type JobHandler<T> = (data: T) => Promise<void>;
+/** Which run of a job this is: pg-boss counts retries from 0 and gives up after retryLimit. */
+export interface JobAttempt {
+  /** Earlier runs that failed (0 on the first run). */
+  retryCount: number;
+  retryLimit: number;
+  /**
+   * No retry follows if this run fails: a handler that leaves state waiting on the job (a task
+   * STARTED) must record the failure now, or that state waits for ever.
+   */
+  isLast: boolean;
+}
+
+export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 
 /**
  * Background jobs (pg-boss on the product's database). A job is queued in the same transaction as
@@ -61,9 +73,15 @@ export async function startJobQueue(
       if (runWorkers) {
         await boss.work<Parameters<typeof handler>[0]>(
           name,
-          { pollingIntervalSeconds, batchSize: 1 },
+          { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
           async (jobs) => {
-            for (const job of jobs) await handler(job.data);
+            for (const job of jobs) {
+              await handler(job.data, {
+                retryCount: job.retryCount,
+                retryLimit: job.retryLimit,
+                isLast: job.retryCount >= job.retryLimit,
+              });
+            }
           },
         );
       }

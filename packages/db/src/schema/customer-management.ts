@@ -13,25 +13,34 @@ import {
 import type { CustomerFeatureFlags } from '@boon/contracts';
 
 /** Tables owned by the customer management service. */
-export const customers = pgTable('customers', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  contactEmail: text('contact_email'),
-  domain: text('domain'),
-  source: text('source', { enum: ['direct', 'migrated-from-connect'] })
-    .notNull()
-    .default('direct'),
-  limitedAccess: boolean('limited_access').notNull().default(false),
-  playgroundMode: boolean('playground_mode').notNull().default(false),
-  defaultCurrency: text('default_currency').notNull().default('USD'),
-  featureFlags: jsonb('feature_flags').$type<CustomerFeatureFlags>().notNull(),
-  discountMultiplier: numeric('discount_multiplier', { precision: 6, scale: 4 }),
-  orderLimits: jsonb('order_limits').$type<{ currency: string; maxOrderValue: string }[]>(),
-  currencyToggles: jsonb('currency_toggles').$type<Record<string, boolean>>().notNull().default({}),
-  balancesTncAccepted: boolean('balances_tnc_accepted').notNull().default(false),
-  dataProcessingTncAccepted: boolean('data_processing_tnc_accepted').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const customers = pgTable(
+  'customers',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    contactEmail: text('contact_email'),
+    domain: text('domain'),
+    source: text('source', { enum: ['direct', 'migrated-from-connect'] })
+      .notNull()
+      .default('direct'),
+    limitedAccess: boolean('limited_access').notNull().default(false),
+    playgroundMode: boolean('playground_mode').notNull().default(false),
+    defaultCurrency: text('default_currency').notNull().default('USD'),
+    featureFlags: jsonb('feature_flags').$type<CustomerFeatureFlags>().notNull(),
+    discountMultiplier: numeric('discount_multiplier', { precision: 6, scale: 4 }),
+    orderLimits: jsonb('order_limits').$type<{ currency: string; maxOrderValue: string }[]>(),
+    currencyToggles: jsonb('currency_toggles')
+      .$type<Record<string, boolean>>()
+      .notNull()
+      .default({}),
+    balancesTncAccepted: boolean('balances_tnc_accepted').notNull().default(false),
+    dataProcessingTncAccepted: boolean('data_processing_tnc_accepted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One customer per company domain, whatever its case: the domain check of a sign-up and of an
+  // approval reads it, and only this index holds when two of them race.
+  (t) => [uniqueIndex('customers_domain_lower_idx').on(sql`lower(${t.domain})`)],
+);
 
 export const users = pgTable(
   'users',
@@ -103,7 +112,14 @@ export const pendingCustomers = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('pending_customers_name_idx').on(t.companyName)],
+  (t) => [
+    index('pending_customers_name_idx').on(t.companyName),
+    // One open or approved request per company domain: two colleagues signing up at once would
+    // both pass the read-only check; the second insert fails on this index instead (409).
+    uniqueIndex('pending_customers_open_domain_idx')
+      .on(sql`lower(${t.domain})`)
+      .where(sql`${t.approvalStatus} in ('NEW', 'PENDING', 'APPROVED')`),
+  ],
 );
 
 /** Invitations to join a customer; the token is mailed, only its hash is kept. */
@@ -132,5 +148,7 @@ export const invites = pgTable(
     uniqueIndex('invites_open_email_idx')
       .on(t.customerId, sql`lower(${t.email})`)
       .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
+    // The daily cap on invites a customer sends counts its recent ones.
+    index('invites_customer_created_idx').on(t.customerId, t.createdAt),
   ],
 );

@@ -1,0 +1,3 @@
+CREATE UNIQUE INDEX "customers_domain_lower_idx" ON "customers" USING btree (lower("domain"));--> statement-breakpoint
+CREATE INDEX "invites_customer_created_idx" ON "invites" USING btree ("customer_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "pending_customers_open_domain_idx" ON "pending_customers" USING btree (lower("domain")) WHERE "pending_customers"."approval_status" in ('NEW', 'PENDING', 'APPROVED');
