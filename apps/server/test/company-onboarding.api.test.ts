@@ -8,17 +8,23 @@ import {
   memberships,
   outboxMails,
   pendingCustomers,
+  sql,
   users,
 } from '@boon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerManagementClient } from './customer-management-client.js';
 import { signIn } from './oidc-client.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 let server: TestServer;
+let client: ReturnType<typeof customerManagementClient>;
 let sequence = 0;
 
 beforeAll(async () => {
-  server = await startTestServer({ LOG_LEVEL: 'error' });
+  // One proxy hop trusted: each new user signs in from its own client address, as the identity
+  // provider allows 20 sign-ins a minute per address and this file signs in more people.
+  server = await startTestServer({ LOG_LEVEL: 'error', TRUST_PROXY: '1' });
+  client = customerManagementClient(server);
 });
 afterAll(() => server.close());
 
@@ -47,8 +53,7 @@ async function newUser(
     passwordHash: await hashPassword(DEMO_PASSWORD),
     profileCreatedAt: options.profile === false ? null : new Date(),
   });
-  const { accessToken } = await signIn({ baseUrl: server.baseUrl, email, password: DEMO_PASSWORD });
-  return { id, token: accessToken };
+  return { id, token: await client.tokenFor(email, DEMO_PASSWORD) };
 }
 
 async function call<Body = Record<string, unknown>>(
@@ -71,14 +76,60 @@ async function call<Body = Record<string, unknown>>(
 const create = (token: string | undefined, body: unknown = company) =>
   call<OnboardingStateResponse & Record<string, unknown>>('POST', '/pending-customer', token, body);
 
-async function waitForTask(token: string): Promise<OnboardingStateResponse> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
+async function waitForTask(token: string, deadlineMs = 20_000): Promise<OnboardingStateResponse> {
+  const deadline = Date.now() + deadlineMs;
+  while (Date.now() < deadline) {
     const { status, body } = await call<OnboardingStateResponse>('GET', '/onboarding-state', token);
     expect(status).toBe(200);
     if (body.onboardingTaskState !== 'STARTED') return body;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error('the onboarding task never finished');
+}
+
+const ONBOARDING_QUEUE = 'customer-management.company-onboarding';
+
+interface QueueRetries {
+  retry_limit: number | null;
+  retry_delay: number | null;
+  retry_backoff: boolean | null;
+}
+
+/**
+ * Runs `run` with the onboarding queue retrying at once and at most `retryLimit` times. pg-boss
+ * copies a queue's retry settings into each job it creates, so only jobs queued inside `run` get
+ * them; the defaults (5 retries, minutes apart) come back afterwards.
+ */
+async function withQueueRetries(retryLimit: number, run: () => Promise<void>) {
+  const result = await server.db.execute(
+    sql`select retry_limit, retry_delay, retry_backoff from pgboss.queue where name = ${ONBOARDING_QUEUE}`,
+  );
+  const [before] = (result as unknown as { rows: QueueRetries[] }).rows;
+  if (!before) throw new Error('the onboarding queue does not exist');
+  await server.db.execute(
+    sql`update pgboss.queue set retry_limit = ${retryLimit}, retry_delay = 0, retry_backoff = false where name = ${ONBOARDING_QUEUE}`,
+  );
+  try {
+    await run();
+  } finally {
+    await server.db.execute(
+      sql`update pgboss.queue set retry_limit = ${before.retry_limit}, retry_delay = ${before.retry_delay}, retry_backoff = ${before.retry_backoff} where name = ${ONBOARDING_QUEUE}`,
+    );
+  }
+}
+
+/** The name of the constraint a database error (or an error it wraps) names, if any. */
+async function violatedConstraint(pending: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await pending;
+  } catch (error) {
+    for (let current: unknown = error; current; current = (current as { cause?: unknown }).cause) {
+      const { code, constraint } = current as { code?: unknown; constraint?: unknown };
+      if (code === '23505' && typeof constraint === 'string') return constraint;
+    }
+    throw error;
+  }
+  return undefined;
 }
 
 describe('POST /pending-customer', () => {
@@ -274,5 +325,207 @@ describe('approval and decline of a request made through the API', () => {
       .from(outboxMails)
       .where(eq(outboxMails.to, 'monica@raviga.test'));
     expect(mails.map((m) => m.kind).sort()).toEqual(['company-approved', 'company-received']);
+  });
+});
+
+describe('one company account per domain, also when requests race', () => {
+  it('lets exactly one of two colleagues asking at once through; the other gets 409', async () => {
+    const [first, second] = [
+      await newUser('dinesh@bachman.test'),
+      await newUser('gilfoyle@Bachman.test'),
+    ];
+    const answers = await Promise.all([
+      create(first.token, { ...company, companyName: 'Bachmanity' }),
+      create(second.token, { ...company, companyName: 'Bachmanity Insanity' }),
+    ]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(answers.find((answer) => answer.status === 409)?.body).toEqual({
+      status: 409,
+      code: 'customer_with_domain_exists',
+      message: 'A company account already exists for your e-mail domain',
+    });
+    const rows = await server.db
+      .select()
+      .from(pendingCustomers)
+      .where(eq(pendingCustomers.domain, 'bachman.test'));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('answers 409 when a colleague’s request commits between the check and the insert', async () => {
+    // The colleague's request lands inside our transaction, just before our insert: the read-only
+    // check has passed, so only the unique index stands in the way.
+    await server.db.execute(
+      sql.raw(`create function colleague_got_there_first() returns trigger language plpgsql as $$
+        begin
+          if new.company_name = 'Hot Potato' then
+            insert into pending_customers (id, company_name, domain, requested_by_user_id)
+            values ('P-COLLEAGU', 'Colleague Co', new.domain, new.requested_by_user_id);
+          end if;
+          return new;
+        end $$`),
+    );
+    await server.db.execute(
+      sql.raw(`create trigger colleague_got_there_first before insert on pending_customers
+        for each row execute function colleague_got_there_first()`),
+    );
+    try {
+      const user = await newUser('big.head@hotpotato.test');
+      expect(await create(user.token, { ...company, companyName: 'Hot Potato' })).toEqual({
+        status: 409,
+        body: {
+          status: 409,
+          code: 'customer_with_domain_exists',
+          message: 'A company account already exists for your e-mail domain',
+        },
+      });
+      // Both inserts were one transaction, rolled back together.
+      expect(
+        await server.db
+          .select()
+          .from(pendingCustomers)
+          .where(eq(pendingCustomers.domain, 'hotpotato.test')),
+      ).toEqual([]);
+    } finally {
+      await server.db.execute(sql`drop trigger colleague_got_there_first on pending_customers`);
+      await server.db.execute(sql`drop function colleague_got_there_first()`);
+    }
+  });
+
+  it('the database itself refuses a second open request for a domain, whatever its case', async () => {
+    const requester = await newUser('erlich@aviato.test');
+    const row = {
+      companyName: 'Aviato',
+      requestedByUserId: requester.id,
+      onboardingTaskState: 'COMPLETE' as const,
+    };
+    await server.db
+      .insert(pendingCustomers)
+      .values({ ...row, id: 'P-AVIATO01', domain: 'aviato.test', approvalStatus: 'DECLINED' });
+    await server.db
+      .insert(pendingCustomers)
+      .values({ ...row, id: 'P-AVIATO02', domain: 'aviato.test', approvalStatus: 'PENDING' });
+    for (const approvalStatus of ['NEW', 'PENDING', 'APPROVED'] as const) {
+      expect(
+        await violatedConstraint(
+          server.db
+            .insert(pendingCustomers)
+            .values({ ...row, id: 'P-AVIATO03', domain: 'AVIATO.test', approvalStatus }),
+        ),
+        approvalStatus,
+      ).toBe('pending_customers_open_domain_idx');
+    }
+    // A declined request leaves the domain free: a second declined one is fine.
+    await server.db
+      .insert(pendingCustomers)
+      .values({ ...row, id: 'P-AVIATO04', domain: 'Aviato.test', approvalStatus: 'DECLINED' });
+  });
+
+  it('the database itself refuses a second customer with a domain, whatever its case', async () => {
+    expect(
+      await violatedConstraint(
+        server.db.insert(customers).values({
+          id: 'C-ACMECOPY',
+          name: 'Acme Copy',
+          domain: 'ACME.test',
+          featureFlags: {
+            balances: { enabled: false, floats: [], cardFees: false },
+            fx: false,
+            breakage: false,
+            discounts: false,
+          },
+        }),
+      ),
+    ).toBe('customers_domain_lower_idx');
+  });
+});
+
+describe('the onboarding job', () => {
+  // A fault injected in the database: the job's update to COMPLETE fails for the listed companies.
+  beforeAll(async () => {
+    await server.db.execute(sql`create table onboarding_faults (company_name text primary key)`);
+    await server.db.execute(
+      sql.raw(`create function inject_onboarding_fault() returns trigger language plpgsql as $$
+        begin
+          if new.onboarding_task_state = 'COMPLETE'
+            and exists (select 1 from onboarding_faults where company_name = new.company_name) then
+            raise exception 'injected onboarding fault for %', new.company_name;
+          end if;
+          return new;
+        end $$`),
+    );
+    await server.db.execute(
+      sql.raw(`create trigger onboarding_fault before update on pending_customers
+        for each row execute function inject_onboarding_fault()`),
+    );
+  });
+  afterAll(async () => {
+    await server.db.execute(sql`drop trigger onboarding_fault on pending_customers`);
+    await server.db.execute(sql`drop function inject_onboarding_fault()`);
+    await server.db.execute(sql`drop table onboarding_faults`);
+  });
+
+  const mailsTo = (email: string) =>
+    server.db.select().from(outboxMails).where(eq(outboxMails.to, email));
+
+  it('marks the task ERROR when its last attempt fails, audited without an actor', async () => {
+    await server.db.execute(sql`insert into onboarding_faults values ('Doomed Co')`);
+    const user = await newUser('laurie@doomed.test');
+    let pendingCustomerId = '';
+    await withQueueRetries(1, async () => {
+      const { status, body } = await create(user.token, { ...company, companyName: 'Doomed Co' });
+      expect(status).toBe(201);
+      pendingCustomerId = body.pendingCustomerId;
+      // The first attempt fails and is retried; the second, the last, fails too.
+      expect(await waitForTask(user.token)).toMatchObject({
+        approvalStatus: 'NEW',
+        onboardingTaskState: 'ERROR',
+      });
+    });
+    const audits = await server.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, pendingCustomerId))
+      .orderBy(desc(auditLog.id));
+    expect(audits.map((a) => a.action)).toEqual([
+      'pending_customer.onboarding_error',
+      'pending_customer.create',
+    ]);
+    expect(audits[0]).toMatchObject({
+      actorUserId: null,
+      customerId: null,
+      details: { onboardingTaskState: { from: 'STARTED', to: 'ERROR' }, attempts: 2 },
+    });
+    expect(await mailsTo('laurie@doomed.test')).toEqual([]);
+  });
+
+  it('mails nobody when the request was decided before the task completed', async () => {
+    // Held: every attempt fails until the fault is lifted, so the decision surely comes first.
+    await server.db.execute(sql`insert into onboarding_faults values ('Late Decision Co')`);
+    const user = await newUser('jared@latedecision.test');
+    await withQueueRetries(1000, async () => {
+      const { status, body } = await create(user.token, {
+        ...company,
+        companyName: 'Late Decision Co',
+      });
+      expect(status).toBe(201);
+      // Staff can no longer decide this early (409); an older decision is set straight.
+      await server.db
+        .update(pendingCustomers)
+        .set({ approvalStatus: 'DECLINED' })
+        .where(eq(pendingCustomers.id, body.pendingCustomerId));
+      await server.db.execute(
+        sql`delete from onboarding_faults where company_name = 'Late Decision Co'`,
+      );
+      expect(await waitForTask(user.token)).toMatchObject({
+        approvalStatus: 'DECLINED',
+        onboardingTaskState: 'COMPLETE',
+      });
+    });
+    expect(await mailsTo('jared@latedecision.test')).toEqual([]);
+    const staffMails = await server.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.kind, 'company-awaiting-approval'));
+    expect(staffMails.filter((m) => m.text?.includes('jared@latedecision.test'))).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Customer, PendingCustomer, PendingCustomerPage } from '@boon/contracts';
 import { DEMO_PASSWORD } from '@boon/customer-management';
-import { auditLog, customers, desc, eq, memberships, pendingCustomers } from '@boon/db';
+import { auditLog, customers, desc, eq, memberships, pendingCustomers, sql } from '@boon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './oidc-client.js';
 import { startTestServer, type TestServer } from './test-server.js';
@@ -80,6 +80,12 @@ const extra = [
   { id: 'P-DECLINE1', companyName: 'Umbrella Corp', approvalStatus: 'NEW' as const },
 ];
 
+/** Requests whose set-up job has not completed: staff may not decide on them yet. */
+const notReady = [
+  { id: 'P-STARTED1', companyName: 'Vandelay Industries', onboardingTaskState: 'STARTED' as const },
+  { id: 'P-ERRORED1', companyName: 'Kramerica Industries', onboardingTaskState: 'ERROR' as const },
+];
+
 beforeAll(async () => {
   server = await startTestServer();
   await server.db.insert(pendingCustomers).values(
@@ -88,6 +94,14 @@ beforeAll(async () => {
       domain: `${p.id.toLowerCase()}.test`,
       requestedByUserId: PENDING_USER_ID,
       onboardingTaskState: 'COMPLETE' as const,
+    })),
+  );
+  await server.db.insert(pendingCustomers).values(
+    notReady.map((p) => ({
+      ...p,
+      domain: `${p.id.toLowerCase()}.test`,
+      requestedByUserId: PENDING_USER_ID,
+      approvalStatus: 'NEW' as const,
     })),
   );
 });
@@ -122,7 +136,7 @@ describe('GET /pending-customer', () => {
       onboardingTaskState: 'COMPLETE',
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as string,
     });
-    expect(body.items).toHaveLength(extra.length + 1);
+    expect(body.items).toHaveLength(extra.length + notReady.length + 1);
   });
 
   it('pages with an opaque cursor, ordered by name then id, prefix case-insensitive', async () => {
@@ -312,6 +326,34 @@ describe('POST /pending-customer/decline', () => {
   });
 });
 
+describe('deciding before the set-up job completed', () => {
+  const notReadyAnswer = {
+    status: 409,
+    body: {
+      status: 409,
+      code: 'pending_customer_not_ready',
+      message: 'Pending customer is still being set up',
+    },
+  };
+
+  it.each(notReady)(
+    'refuses to approve or decline $companyName ($onboardingTaskState) with 409, changing nothing',
+    async ({ id, onboardingTaskState }) => {
+      const customersBefore = await server.db.select().from(customers);
+      const auditsBefore = await server.db.select().from(auditLog);
+      expect(await approve({ pendingCustomerId: id, settings })).toEqual(notReadyAnswer);
+      expect(await decline({ pendingCustomerId: id, reason: 'Too early' })).toEqual(notReadyAnswer);
+      const [row] = await server.db
+        .select()
+        .from(pendingCustomers)
+        .where(eq(pendingCustomers.id, id));
+      expect(row).toMatchObject({ approvalStatus: 'NEW', onboardingTaskState, customerId: null });
+      expect(await server.db.select().from(customers)).toHaveLength(customersBefore.length);
+      expect(await server.db.select().from(auditLog)).toHaveLength(auditsBefore.length);
+    },
+  );
+});
+
 describe('POST /pending-customer/approve', () => {
   it.each([
     [{ pendingCustomerId: 'P-INITECH1' }, 'body.settings'],
@@ -454,6 +496,90 @@ describe('POST /pending-customer/approve', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('Pending customer is already APPROVED');
     expect((await decline({ pendingCustomerId: 'P-INITECH1' })).status).toBe(409);
+  });
+
+  it('answers 409 when a customer got the domain meanwhile, creating nothing', async () => {
+    await server.db.insert(pendingCustomers).values({
+      id: 'P-TAKEN001',
+      companyName: 'Taken Ltd',
+      domain: 'taken.test',
+      requestedByUserId: PENDING_USER_ID,
+      approvalStatus: 'PENDING',
+      onboardingTaskState: 'COMPLETE',
+    });
+    await server.db.insert(customers).values({
+      id: 'C-TAKEN001',
+      name: 'Taken Elsewhere',
+      domain: 'Taken.TEST',
+      featureFlags: {
+        balances: { enabled: false, floats: [], cardFees: false },
+        fx: false,
+        breakage: false,
+        discounts: false,
+      },
+    });
+    const before = await server.db.select().from(customers);
+    expect(await approve({ pendingCustomerId: 'P-TAKEN001', settings })).toEqual({
+      status: 409,
+      body: {
+        status: 409,
+        code: 'customer_with_domain_exists',
+        message: 'A company account already exists for your e-mail domain',
+      },
+    });
+    expect(await server.db.select().from(customers)).toHaveLength(before.length);
+    const [row] = await server.db
+      .select()
+      .from(pendingCustomers)
+      .where(eq(pendingCustomers.id, 'P-TAKEN001'));
+    expect(row).toMatchObject({ approvalStatus: 'PENDING', customerId: null });
+  });
+
+  it('answers 409 when a customer with the domain commits between the check and the insert', async () => {
+    await server.db.insert(pendingCustomers).values({
+      id: 'P-RACING01',
+      companyName: 'Racing Ltd',
+      domain: 'racing.test',
+      requestedByUserId: PENDING_USER_ID,
+      approvalStatus: 'PENDING',
+      onboardingTaskState: 'COMPLETE',
+    });
+    // The other customer lands inside the approval's transaction, just before its insert: the
+    // check has passed, so only the unique index stands in the way.
+    await server.db.execute(
+      sql.raw(`create function other_customer_first() returns trigger language plpgsql as $$
+        begin
+          if new.name = 'Racing Ltd' then
+            insert into customers (id, name, domain, feature_flags)
+            values ('C-RACING01', 'Racing Elsewhere', upper(new.domain), new.feature_flags);
+          end if;
+          return new;
+        end $$`),
+    );
+    await server.db.execute(
+      sql.raw(`create trigger other_customer_first before insert on customers
+        for each row execute function other_customer_first()`),
+    );
+    try {
+      const before = await server.db.select().from(customers);
+      expect(await approve({ pendingCustomerId: 'P-RACING01', settings })).toEqual({
+        status: 409,
+        body: {
+          status: 409,
+          code: 'customer_with_domain_exists',
+          message: 'A company account already exists for your e-mail domain',
+        },
+      });
+      expect(await server.db.select().from(customers)).toHaveLength(before.length);
+      const [row] = await server.db
+        .select()
+        .from(pendingCustomers)
+        .where(eq(pendingCustomers.id, 'P-RACING01'));
+      expect(row).toMatchObject({ approvalStatus: 'PENDING', customerId: null });
+    } finally {
+      await server.db.execute(sql`drop trigger other_customer_first on customers`);
+      await server.db.execute(sql`drop function other_customer_first()`);
+    }
   });
 
   it('approves a NEW one with no balances, no limits and no discount', async () => {

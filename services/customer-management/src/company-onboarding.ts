@@ -7,7 +7,6 @@ import {
 import { emailHost, isPublicEmail, isSupportedCountry } from '@boon/domain';
 import {
   and,
-  customers,
   eq,
   inArray,
   memberships,
@@ -16,11 +15,17 @@ import {
   users,
   type Database,
 } from '@boon/db';
+import type { JobAttempt } from '@boon/db/jobs';
 import type { Mailer } from '@boon/mail';
 import { AppError, requireUser } from '@boon/service-kit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomInt } from 'node:crypto';
 import { recordAudit } from './audit.js';
+import {
+  customerHasDomain,
+  DOMAIN_UNIQUE_INDEXES,
+  isUniqueViolation,
+} from './pending-customer-repository.js';
 import type { CustomerManagementOptions } from './routes.js';
 
 /** The background task that sets a new company up (onboarding task state STARTED → COMPLETE). */
@@ -50,8 +55,8 @@ export const companyOnboardingRoutes: FastifyPluginAsyncZod<CustomerManagementOp
   app,
   { db, jobs, mailer, publicUrl, productName },
 ) => {
-  await jobs.define<{ pendingCustomerId: string }>(COMPANY_ONBOARDING_QUEUE, (data) =>
-    completeCompanyOnboarding({ db, mailer, publicUrl, productName }, data.pendingCustomerId),
+  await jobs.define<{ pendingCustomerId: string }>(COMPANY_ONBOARDING_QUEUE, (data, attempt) =>
+    runCompanyOnboarding({ db, mailer, publicUrl, productName }, data.pendingCustomerId, attempt),
   );
 
   app.post(
@@ -74,80 +79,85 @@ export const companyOnboardingRoutes: FastifyPluginAsyncZod<CustomerManagementOp
           { path: 'country', message: 'We cannot serve companies in this country' },
         ]);
       }
-      const created = await db.transaction(async (tx) => {
-        const [user] = await tx
-          .select({ email: users.email, profileCreatedAt: users.profileCreatedAt })
-          .from(users)
-          .where(eq(users.id, auth.user.id))
-          .for('update');
-        if (!user?.profileCreatedAt) throw new AppError('user_not_found');
-        if (isPublicEmail(user.email)) {
-          throw new AppError('validation_error', [
-            { path: 'email', message: 'Use your company e-mail address to create a company' },
-          ]);
-        }
-        const domain = emailHost(user.email);
-        if (!domain || domain === PROVIDER_EMAIL_DOMAIN) {
-          throw new AppError('validation_error', [
-            { path: 'email', message: 'Use your company e-mail address to create a company' },
-          ]);
-        }
-        const [member] = await tx
-          .select({ customerId: memberships.customerId })
-          .from(memberships)
-          .where(eq(memberships.userId, auth.user.id))
-          .limit(1);
-        if (member) throw new AppError('user_already_active');
-        const [own] = await tx
-          .select({ id: pendingCustomers.id })
-          .from(pendingCustomers)
-          .where(eq(pendingCustomers.requestedByUserId, auth.user.id))
-          .limit(1);
-        if (own) throw new AppError('pending_customer_exists');
-        const [taken] = await tx
-          .select({ id: customers.id })
-          .from(customers)
-          .where(eq(sql`lower(${customers.domain})`, domain))
-          .limit(1);
-        const [requested] = await tx
-          .select({ id: pendingCustomers.id })
-          .from(pendingCustomers)
-          .where(
-            and(
-              eq(sql`lower(${pendingCustomers.domain})`, domain),
-              inArray(pendingCustomers.approvalStatus, ['NEW', 'PENDING', 'APPROVED']),
-            ),
-          )
-          .limit(1);
-        if (taken || requested) throw new AppError('customer_with_domain_exists');
+      const created = await db
+        .transaction(async (tx) => {
+          const [user] = await tx
+            .select({ email: users.email, profileCreatedAt: users.profileCreatedAt })
+            .from(users)
+            .where(eq(users.id, auth.user.id))
+            .for('update');
+          if (!user?.profileCreatedAt) throw new AppError('user_not_found');
+          if (isPublicEmail(user.email)) {
+            throw new AppError('validation_error', [
+              { path: 'email', message: 'Use your company e-mail address to create a company' },
+            ]);
+          }
+          const domain = emailHost(user.email);
+          if (!domain || domain === PROVIDER_EMAIL_DOMAIN) {
+            throw new AppError('validation_error', [
+              { path: 'email', message: 'Use your company e-mail address to create a company' },
+            ]);
+          }
+          const [member] = await tx
+            .select({ customerId: memberships.customerId })
+            .from(memberships)
+            .where(eq(memberships.userId, auth.user.id))
+            .limit(1);
+          if (member) throw new AppError('user_already_active');
+          const [own] = await tx
+            .select({ id: pendingCustomers.id })
+            .from(pendingCustomers)
+            .where(eq(pendingCustomers.requestedByUserId, auth.user.id))
+            .limit(1);
+          if (own) throw new AppError('pending_customer_exists');
+          const taken = await customerHasDomain(tx, domain);
+          const [requested] = await tx
+            .select({ id: pendingCustomers.id })
+            .from(pendingCustomers)
+            .where(
+              and(
+                eq(sql`lower(${pendingCustomers.domain})`, domain),
+                inArray(pendingCustomers.approvalStatus, ['NEW', 'PENDING', 'APPROVED']),
+              ),
+            )
+            .limit(1);
+          if (taken || requested) throw new AppError('customer_with_domain_exists');
 
-        const [row] = await tx
-          .insert(pendingCustomers)
-          .values({
-            id: newPendingCustomerId(),
-            companyName: body.companyName,
-            domain,
-            requestedByUserId: auth.user.id,
-            approvalStatus: 'NEW',
-            onboardingTaskState: 'STARTED',
-            country: body.country,
-            companySize: body.companySize,
-            website: body.website,
-            rewardNeed: body.rewardNeed,
-            useCases: body.useCases,
-          })
-          .returning();
-        if (!row) throw new Error('pending customer not stored');
-        await jobs.send(tx, COMPANY_ONBOARDING_QUEUE, { pendingCustomerId: row.id });
-        await recordAudit(tx, {
-          actorUserId: auth.user.id,
-          customerId: null,
-          action: 'pending_customer.create',
-          target: row.id,
-          details: { ...body, domain },
+          const [row] = await tx
+            .insert(pendingCustomers)
+            .values({
+              id: newPendingCustomerId(),
+              companyName: body.companyName,
+              domain,
+              requestedByUserId: auth.user.id,
+              approvalStatus: 'NEW',
+              onboardingTaskState: 'STARTED',
+              country: body.country,
+              companySize: body.companySize,
+              website: body.website,
+              rewardNeed: body.rewardNeed,
+              useCases: body.useCases,
+            })
+            .returning();
+          if (!row) throw new Error('pending customer not stored');
+          await jobs.send(tx, COMPANY_ONBOARDING_QUEUE, { pendingCustomerId: row.id });
+          await recordAudit(tx, {
+            actorUserId: auth.user.id,
+            customerId: null,
+            action: 'pending_customer.create',
+            target: row.id,
+            details: { ...body, domain },
+          });
+          return row;
+        })
+        .catch((error: unknown) => {
+          // A colleague's request for the domain committed between our check and our insert (or a
+          // customer got the domain meanwhile): the unique index refused the second one.
+          if (isUniqueViolation(error, DOMAIN_UNIQUE_INDEXES)) {
+            throw new AppError('customer_with_domain_exists');
+          }
+          throw error;
         });
-        return row;
-      });
       return reply.status(201).send({
         pendingCustomerId: created.id,
         companyName: created.companyName,
@@ -163,6 +173,54 @@ interface OnboardingJobContext {
   mailer: Mailer;
   publicUrl: string;
   productName: string;
+}
+
+/**
+ * One run of the onboarding job. When its last attempt fails too, the task is marked ERROR, so the
+ * requester's taking-long screen stops waiting; the error still goes back to pg-boss, which keeps
+ * it with the failed job.
+ */
+export async function runCompanyOnboarding(
+  context: OnboardingJobContext,
+  pendingCustomerId: string,
+  attempt: JobAttempt,
+): Promise<void> {
+  try {
+    await completeCompanyOnboarding(context, pendingCustomerId);
+  } catch (error) {
+    if (attempt.isLast) {
+      await failCompanyOnboarding(context.db, pendingCustomerId, attempt.retryCount + 1);
+    }
+    throw error;
+  }
+}
+
+/** Marks a task that is still STARTED as ERROR, audited as the system's doing (no actor). */
+export async function failCompanyOnboarding(
+  db: Database,
+  pendingCustomerId: string,
+  attempts: number,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [updated] = await tx
+      .update(pendingCustomers)
+      .set({ onboardingTaskState: 'ERROR', updatedAt: new Date() })
+      .where(
+        and(
+          eq(pendingCustomers.id, pendingCustomerId),
+          eq(pendingCustomers.onboardingTaskState, 'STARTED'),
+        ),
+      )
+      .returning({ id: pendingCustomers.id });
+    if (!updated) return;
+    await recordAudit(tx, {
+      actorUserId: null,
+      customerId: null,
+      action: 'pending_customer.onboarding_error',
+      target: updated.id,
+      details: { onboardingTaskState: { from: 'STARTED', to: 'ERROR' }, attempts },
+    });
+  });
 }
 
 /**
@@ -197,6 +255,9 @@ export async function completeCompanyOnboarding(
       target: row.id,
       details: { onboardingTaskState: { from: 'STARTED', to: 'COMPLETE' } },
     });
+    // Staff decide only once the task is COMPLETE, so the request is still open here; should it
+    // not be, "we're verifying" would contradict the decision already mailed.
+    if (row.approvalStatus !== 'NEW' && row.approvalStatus !== 'PENDING') return;
     await mailer.send(tx, {
       kind: 'company-received',
       to: found.requesterEmail,

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { PendingCustomer, PendingCustomerStatus } from '@boon/contracts';
-import { and, asc, eq, pendingCustomers, sql, users, type Database } from '@boon/db';
+import { and, asc, customers, eq, pendingCustomers, sql, users, type Database } from '@boon/db';
 
 export type PendingCustomerRow = typeof pendingCustomers.$inferSelect;
 
@@ -102,4 +102,40 @@ export async function lockPendingCustomer(tx: Database, id: string): Promise<Sel
     .where(eq(pendingCustomers.id, id))
     .for('update', { of: pendingCustomers });
   return found;
+}
+
+/** The unique indexes that keep one customer, and one open request, per company domain. */
+export const DOMAIN_UNIQUE_INDEXES = [
+  'customers_domain_lower_idx',
+  'pending_customers_open_domain_idx',
+] as const;
+
+/**
+ * Whether `error` (or an error it wraps: drizzle wraps the driver's) is PostgreSQL's unique
+ * violation (23505) on one of `constraints`. PGlite and pg both report the index's name.
+ */
+export function isUniqueViolation(error: unknown, constraints: readonly string[]): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
+    if (typeof current !== 'object') return false;
+    const { code, constraint, cause } = current as {
+      code?: unknown;
+      constraint?: unknown;
+      cause?: unknown;
+    };
+    if (code === '23505' && typeof constraint === 'string') {
+      return constraints.includes(constraint);
+    }
+    current = cause;
+  }
+  return false;
+}
+
+/** Whether a customer already has `domain` (case-insensitively). */
+export async function customerHasDomain(tx: Database, domain: string): Promise<boolean> {
+  const [taken] = await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(sql`lower(${customers.domain})`, domain.toLowerCase()))
+    .limit(1);
+  return taken !== undefined;
 }

@@ -16,12 +16,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from './audit.js';
 import { toCustomer } from './customer-serializer.js';
 import {
+  customerHasDomain,
   decodePendingCustomerCursor,
+  DOMAIN_UNIQUE_INDEXES,
   encodePendingCustomerCursor,
+  isUniqueViolation,
   listPendingCustomers,
   lockPendingCustomer,
   newCustomerId,
   toPendingCustomer,
+  type PendingCustomerRow,
 } from './pending-customer-repository.js';
 import type { CustomerManagementOptions } from './routes.js';
 
@@ -44,6 +48,14 @@ function notOpen(status: PendingCustomerStatus): AppError {
 
 const isOpen = (status: PendingCustomerStatus) =>
   (openPendingCustomerStatuses as readonly string[]).includes(status);
+
+/**
+ * 409 while the onboarding job has not finished: it mails the requester "we're verifying" and
+ * staff "waiting for approval", which would arrive after, and contradict, an early decision.
+ */
+function requireSetUp(row: PendingCustomerRow) {
+  if (row.onboardingTaskState !== 'COMPLETE') throw new AppError('pending_customer_not_ready');
+}
 
 /** Pending customers and their approval by staff (spec 7). */
 export const pendingCustomerRoutes: FastifyPluginAsyncZod<CustomerManagementOptions> = async (
@@ -100,88 +112,105 @@ export const pendingCustomerRoutes: FastifyPluginAsyncZod<CustomerManagementOpti
     async (request) => {
       const auth = requireUser(request);
       const { pendingCustomerId, settings } = request.body;
-      const outcome = await db.transaction(async (tx) => {
-        const pending = await lockPendingCustomer(tx, pendingCustomerId);
-        if (!pending) throw new AppError('not_found');
-        const { row } = pending;
-        if (!isOpen(row.approvalStatus)) return { ok: false as const, status: row.approvalStatus };
+      const outcome = await db
+        .transaction(async (tx) => {
+          const pending = await lockPendingCustomer(tx, pendingCustomerId);
+          if (!pending) throw new AppError('not_found');
+          const { row } = pending;
+          if (!isOpen(row.approvalStatus)) {
+            return { ok: false as const, status: row.approvalStatus };
+          }
+          requireSetUp(row);
 
-        const values = {
-          name: row.companyName,
-          contactEmail: pending.requesterEmail,
-          domain: row.domain,
-          source: 'direct' as const,
-          limitedAccess: false,
-          playgroundMode: false,
-          featureFlags: {
-            balances: {
-              enabled: settings.balancesEnabled,
-              floats: settings.currencies,
-              cardFees: false,
+          // Another request for the domain may have been approved since this one was made.
+          if (row.domain && (await customerHasDomain(tx, row.domain))) {
+            throw new AppError('customer_with_domain_exists');
+          }
+
+          const values = {
+            name: row.companyName,
+            contactEmail: pending.requesterEmail,
+            domain: row.domain,
+            source: 'direct' as const,
+            limitedAccess: false,
+            playgroundMode: false,
+            featureFlags: {
+              balances: {
+                enabled: settings.balancesEnabled,
+                floats: settings.currencies,
+                cardFees: false,
+              },
+              fx: settings.fxEnabled,
+              breakage: false,
+              discounts: settings.discountMultiplier !== null,
             },
-            fx: settings.fxEnabled,
-            breakage: false,
-            discounts: settings.discountMultiplier !== null,
-          },
-          discountMultiplier: settings.discountMultiplier,
-          orderLimits: settings.orderLimits,
-          currencyToggles: { ...featureFlaggedCurrencyDefaults },
-        };
-        let created: typeof customers.$inferSelect | undefined;
-        // A fresh random id; on the rare clash with an existing one, another.
-        for (let attempt = 0; !created && attempt < 5; attempt += 1) {
-          [created] = await tx
-            .insert(customers)
-            .values({ id: newCustomerId(), ...values })
-            .onConflictDoNothing()
-            .returning();
-        }
-        if (!created) throw new Error('could not allocate a customer id');
+            discountMultiplier: settings.discountMultiplier,
+            orderLimits: settings.orderLimits,
+            currencyToggles: { ...featureFlaggedCurrencyDefaults },
+          };
+          let created: typeof customers.$inferSelect | undefined;
+          // A fresh random id; on the rare clash with an existing one, another. Only the id: a
+          // clash on the domain's index is an error (409 below), not a reason to try again.
+          for (let attempt = 0; !created && attempt < 5; attempt += 1) {
+            [created] = await tx
+              .insert(customers)
+              .values({ id: newCustomerId(), ...values })
+              .onConflictDoNothing({ target: customers.id })
+              .returning();
+          }
+          if (!created) throw new Error('could not allocate a customer id');
 
-        await tx
-          .insert(memberships)
-          .values({ userId: row.requestedByUserId, customerId: created.id, roles: ['owner'] });
-        await tx
-          .update(pendingCustomers)
-          .set({ approvalStatus: 'APPROVED', customerId: created.id, updatedAt: new Date() })
-          .where(eq(pendingCustomers.id, row.id));
-        await mailer.send(tx, {
-          kind: 'company-approved',
-          to: pending.requesterEmail,
-          subject: `${row.companyName} is approved`,
-          content: {
-            heading: `${row.companyName} is ready on ${productName}`,
-            paragraphs: [
-              'Your company account is approved. Sign in to order rewards and invite your team.',
-            ],
-            action: { label: `Sign in to ${productName}`, url: `${publicUrl}/` },
-          },
-        });
+          await tx
+            .insert(memberships)
+            .values({ userId: row.requestedByUserId, customerId: created.id, roles: ['owner'] });
+          await tx
+            .update(pendingCustomers)
+            .set({ approvalStatus: 'APPROVED', customerId: created.id, updatedAt: new Date() })
+            .where(eq(pendingCustomers.id, row.id));
+          await mailer.send(tx, {
+            kind: 'company-approved',
+            to: pending.requesterEmail,
+            subject: `${row.companyName} is approved`,
+            content: {
+              heading: `${row.companyName} is ready on ${productName}`,
+              paragraphs: [
+                'Your company account is approved. Sign in to order rewards and invite your team.',
+              ],
+              action: { label: `Sign in to ${productName}`, url: `${publicUrl}/` },
+            },
+          });
 
-        const audit = { actorUserId: auth.user.id, customerId: auth.customerId };
-        await recordAudit(tx, {
-          ...audit,
-          action: 'pending_customer.approve',
-          target: row.id,
-          details: {
-            approvalStatus: { from: row.approvalStatus, to: 'APPROVED' },
-            customerId: created.id,
-          },
+          const audit = { actorUserId: auth.user.id, customerId: auth.customerId };
+          await recordAudit(tx, {
+            ...audit,
+            action: 'pending_customer.approve',
+            target: row.id,
+            details: {
+              approvalStatus: { from: row.approvalStatus, to: 'APPROVED' },
+              customerId: created.id,
+            },
+          });
+          await recordAudit(tx, {
+            ...audit,
+            action: 'customer.create',
+            target: created.id,
+            details: { pendingCustomerId: row.id, name: created.name, settings },
+          });
+          await recordAudit(tx, {
+            ...audit,
+            action: 'membership.create',
+            target: row.requestedByUserId,
+            details: { customerId: created.id, roles: ['owner'] },
+          });
+          return { ok: true as const, created };
+        })
+        .catch((error: unknown) => {
+          // A customer with the domain committed between the check above and the insert.
+          if (isUniqueViolation(error, DOMAIN_UNIQUE_INDEXES)) {
+            throw new AppError('customer_with_domain_exists');
+          }
+          throw error;
         });
-        await recordAudit(tx, {
-          ...audit,
-          action: 'customer.create',
-          target: created.id,
-          details: { pendingCustomerId: row.id, name: created.name, settings },
-        });
-        await recordAudit(tx, {
-          ...audit,
-          action: 'membership.create',
-          target: row.requestedByUserId,
-          details: { customerId: created.id, roles: ['owner'] },
-        });
-        return { ok: true as const, created };
-      });
       if (!outcome.ok) throw notOpen(outcome.status);
       return toCustomer(outcome.created);
     },
@@ -206,6 +235,7 @@ export const pendingCustomerRoutes: FastifyPluginAsyncZod<CustomerManagementOpti
         if (!pending) throw new AppError('not_found');
         const { row } = pending;
         if (!isOpen(row.approvalStatus)) return { ok: false as const, status: row.approvalStatus };
+        requireSetUp(row);
         const [updated] = await tx
           .update(pendingCustomers)
           .set({ approvalStatus: 'DECLINED', updatedAt: new Date() })
