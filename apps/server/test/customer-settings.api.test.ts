@@ -7,6 +7,7 @@ import {
   type Customer,
   type CustomerOrderLimits,
   type CustomerSegment,
+  type Role,
   type SignedShopUrl,
 } from '@boon/contracts';
 import { appSecrets, customers, eq, memberships, pendingCustomers } from '@boon/db';
@@ -136,21 +137,34 @@ describe('PUT /customer', () => {
     expect((await update({ useCases: [] })).body).toMatchObject({ useCases: [] });
   });
 
-  it('is open to any member of the customer, whatever the role', async () => {
-    const agent = await createUser(server.db, 'agent@newco.test');
-    await server.db
-      .insert(memberships)
-      .values({ userId: agent.id, customerId: NEWCO, roles: ['service_agent'] });
-    const answer = await update(
-      { rewardNeed: 'unknown' },
-      { email: agent.email, password: TEST_PASSWORD, customerId: NEWCO },
-    );
+  it('is for the owner and admins only: other roles are refused with 403, changing nothing', async () => {
+    const member = async (email: string, role: Role) => {
+      const user = await createUser(server.db, email);
+      await server.db
+        .insert(memberships)
+        .values({ userId: user.id, customerId: NEWCO, roles: [role] });
+      return { email, password: TEST_PASSWORD, customerId: NEWCO };
+    };
+    const before = await segmentRow();
+    const audits = await auditCount(server.db);
+    for (const role of ['viewer', 'service_agent', 'service_manager', 'finance_manager'] as const) {
+      const who = await member(`${role.replace('_', '-')}@newco.test`, role);
+      expect(await update({ rewardNeed: 'unknown' }, who), role).toEqual({
+        status: 403,
+        body: forbidden,
+      });
+    }
+    expect(await segmentRow()).toEqual(before);
+    expect(await auditCount(server.db)).toBe(audits);
+
+    const admin = await member('admin@newco.test', 'admin');
+    const answer = await update({ rewardNeed: 'unknown' }, admin);
     expect(answer.status).toBe(200);
     expect(answer.body.rewardNeed).toBe('unknown');
   });
 
   it('answers 404 "No customers found" for a customer without a sign-up behind it', async () => {
-    for (const email of ['owner@acme.test', 'viewer@acme.test']) {
+    for (const email of ['owner@acme.test', 'admin@acme.test']) {
       expect(await update({ companySize: '51-200' }, { email, customerId: ACME }), email).toEqual({
         status: 404,
         body: noCustomers,

@@ -81,8 +81,10 @@ export const customerSettingsRoutes: FastifyPluginAsyncZod<CustomerManagementOpt
   app.put(
     '/customer',
     {
-      // Any member: the segmentation is what the company said about itself when it signed up.
-      config: { access: { permissions: [] } },
+      // Owner and admin only: the segmentation is the company's profile, and viewers are view-only
+      // (spec 6). The roles matrix has no customer-profile permission; write:team_members is held
+      // by exactly owner and admin, so it stands in for "manages the company account".
+      config: { access: { permissions: ['write:team_members'] } },
       schema: {
         tags,
         summary:
