@@ -94,6 +94,30 @@ const activate = (body: unknown, options: CallOptions) =>
     body,
   });
 
+/** A call whose answer's headers matter (Retry-After), as `who` at `customerId`. */
+async function callWithHeaders(
+  method: 'POST',
+  path: string,
+  who: string,
+  customerId: string,
+  body?: unknown,
+) {
+  const response = await fetch(`${server.baseUrl}/api/customer-management${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${await client.tokenFor(who)}`,
+      'x-customer-id': customerId,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('retry-after'),
+    body: (await response.json()) as Record<string, unknown>,
+  };
+}
+
 /** Invites `email` to Acme as the owner and returns the invite and the mailed token. */
 async function invited(email: string, roles: string[] = ['viewer']) {
   const answer = await invite({ email, roles });
@@ -235,6 +259,65 @@ describe('POST /user/invite', () => {
     });
     const second = await inviteLinkFor(server.db, email);
     expect((await lookup(`?token=${second.token}`, { email: OWNER })).status).toBe(200);
+  });
+
+  it('answers 429 once the customer created 100 invites in 24 hours; revoked ones count too', async () => {
+    const now = Date.now();
+    // Globex's 100 invites of the last day, the oldest 23 hours ago; every tenth one revoked.
+    const recent = Array.from({ length: 100 }, (_, i) => {
+      const createdAt = new Date(now - 23 * 60 * 60 * 1000 + i * 60_000);
+      return {
+        id: `I-CAP${String(i).padStart(13, '0')}`,
+        customerId: GLOBEX,
+        email: `capped-${i}@example.org`,
+        roles: ['viewer'],
+        tokenHash: createHash('sha256').update(`capped-${i}`).digest('hex'),
+        createdAt,
+        lastSentAt: createdAt,
+        expiresAt: new Date(createdAt.getTime() + 7 * DAY),
+        revokedAt: i % 10 === 0 ? createdAt : null,
+      };
+    });
+    await server.db.insert(invites).values(recent);
+    try {
+      const email = fresh('over-the-cap');
+      const audits = await auditCount(server.db);
+      const refused = await callWithHeaders('POST', '/user/invite', 'owner@globex.test', GLOBEX, {
+        email,
+        roles: ['viewer'],
+      });
+      expect(refused).toMatchObject({
+        status: 429,
+        body: {
+          status: 429,
+          code: 'invite_limit_reached',
+          message: 'This customer has sent too many invites today. Try again tomorrow.',
+        },
+      });
+      // The oldest of the 100 leaves the 24-hour window in an hour.
+      const wait = Number(refused.retryAfter);
+      expect(wait).toBeGreaterThan(3500);
+      expect(wait).toBeLessThanOrEqual(3600);
+      expect(await inviteRowsTo(email)).toEqual([]);
+      expect(await mailCount(server.db, email)).toBe(0);
+      expect(await auditCount(server.db)).toBe(audits);
+      // Another customer is not held back by Globex's invites.
+      expect((await invite({ email, roles: ['viewer'] })).status).toBe(201);
+
+      // Once the oldest is more than a day old, Globex may invite again.
+      await server.db
+        .update(invites)
+        .set({ createdAt: new Date(now - 25 * 60 * 60 * 1000) })
+        .where(eq(invites.id, 'I-CAP0000000000000'));
+      const allowed = await invite(
+        { email, roles: ['viewer'] },
+        { email: 'owner@globex.test', customerId: GLOBEX },
+      );
+      expect(allowed.status).toBe(201);
+      await revoke(target(email, GLOBEX), { email: 'owner@globex.test', customerId: GLOBEX });
+    } finally {
+      for (const row of recent) await server.db.delete(invites).where(eq(invites.id, row.id));
+    }
   });
 
   it("never hands out 'owner', and refuses malformed bodies with field errors, changing nothing", async () => {
@@ -551,11 +634,55 @@ describe('POST /user/invite/resend', () => {
     const email = fresh();
     const first = await invited(email);
     await expire(first.invite.inviteId);
+    await server.db
+      .update(invites)
+      .set({ lastSentAt: new Date(Date.now() - 8 * DAY) })
+      .where(eq(invites.id, first.invite.inviteId));
     const { status, body } = await resend(target(email));
     expect(status).toBe(200);
     expect(body.expired).toBe(false);
     const { token } = await inviteLinkFor(server.db, email);
     expect((await lookup(`?token=${token}`, { email: OWNER })).status).toBe(200);
+  });
+
+  it('answers 429 within a minute of the last mail, with Retry-After, changing nothing', async () => {
+    const email = fresh();
+    const first = await invited(email);
+    const audits = await auditCount(server.db);
+    const refused = await callWithHeaders(
+      'POST',
+      `/user/invite/resend${target(email)}`,
+      OWNER,
+      ACME,
+    );
+    expect(refused).toMatchObject({
+      status: 429,
+      body: {
+        status: 429,
+        code: 'invite_resend_too_soon',
+        message: 'This invite was sent less than a minute ago. Try again in a minute.',
+      },
+    });
+    const wait = Number(refused.retryAfter);
+    expect(wait).toBeGreaterThanOrEqual(1);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(await mailCount(server.db, email)).toBe(1);
+    expect(await auditCount(server.db)).toBe(audits);
+    expect((await lookup(`?token=${first.token}`, { email: OWNER })).status).toBe(200);
+
+    // 59 seconds on: still too soon; 61 seconds on: sent again.
+    const sentAgo = async (seconds: number) =>
+      server.db
+        .update(invites)
+        .set({ lastSentAt: new Date(Date.now() - seconds * 1000) })
+        .where(eq(invites.id, first.invite.inviteId));
+    await sentAgo(59);
+    expect((await resend(target(email))).status).toBe(429);
+    await sentAgo(61);
+    expect((await resend(target(email))).status).toBe(200);
+    expect(await mailCount(server.db, email)).toBe(2);
+    // And the new mail starts the minute again.
+    expect((await resend(target(email))).body.code).toBe('invite_resend_too_soon');
   });
 
   it('answers 404 without an open invite (never sent, or revoked)', async () => {

@@ -1,6 +1,17 @@
 import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { INVITE_VALIDITY_DAYS, roleSchema, type Invite, type Role } from '@boon/contracts';
-import { and, desc, eq, invites, isNull, memberships, sql, users, type Database } from '@boon/db';
+import {
+  and,
+  customers,
+  desc,
+  eq,
+  invites,
+  isNull,
+  memberships,
+  sql,
+  users,
+  type Database,
+} from '@boon/db';
 import type { OutgoingMail } from '@boon/mail';
 
 export type InviteRow = typeof invites.$inferSelect;
@@ -36,6 +47,47 @@ export function newInviteId(): string {
   let id = 'I-';
   for (let i = 0; i < 16; i += 1) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
   return id;
+}
+
+/** An invite is mailed again at most once a minute: each resend is a mail to someone outside. */
+export const INVITE_RESEND_COOLDOWN_SECONDS = 60;
+/** Invites a customer may create in any 24 hours, so a customer cannot be used to send spam. */
+export const INVITE_DAILY_LIMIT = 100;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Whole seconds until `row` may be mailed again; 0 when it may be now. */
+export function resendWaitSeconds(row: InviteRow, now: Date = new Date()): number {
+  const next = row.lastSentAt.getTime() + INVITE_RESEND_COOLDOWN_SECONDS * 1000;
+  return Math.max(0, Math.ceil((next - now.getTime()) / 1000));
+}
+
+/**
+ * Whole seconds until `customerId` may create another invite; 0 when it may now. Locks the
+ * customer's row first (no key update: invites and memberships may still reference it), so
+ * concurrent invites of one customer count one after the other and the cap holds.
+ */
+export async function inviteLimitWaitSeconds(
+  tx: Database,
+  customerId: string,
+  now: Date = new Date(),
+): Promise<number> {
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .for('no key update');
+  const since = new Date(now.getTime() - DAY_MS).toISOString();
+  const [recent] = await tx
+    .select({
+      sent: sql<number>`count(*)`.mapWith(Number),
+      oldest: sql<Date | null>`min(${invites.createdAt})`.mapWith(invites.createdAt),
+    })
+    .from(invites)
+    .where(
+      and(eq(invites.customerId, customerId), sql`${invites.createdAt} > ${since}::timestamptz`),
+    );
+  if (!recent || recent.sent < INVITE_DAILY_LIMIT || !recent.oldest) return 0;
+  return Math.max(1, Math.ceil((recent.oldest.getTime() + DAY_MS - now.getTime()) / 1000));
 }
 
 /** When an invite sent at `sentAt` stops working. */

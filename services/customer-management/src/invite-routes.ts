@@ -17,6 +17,7 @@ import {
   displayName,
   findInviteByToken,
   inviteExpiry,
+  inviteLimitWaitSeconds,
   inviteMail,
   inviteState,
   inviteStateMessage,
@@ -26,6 +27,7 @@ import {
   newInviteId,
   newInviteToken,
   parseRoles,
+  resendWaitSeconds,
   toInvite,
   type InviteRow,
 } from './invite-repository.js';
@@ -40,6 +42,8 @@ const errors = {
   409: apiErrorSchema,
   422: apiErrorSchema,
 };
+/** The calls that mail someone outside, limited in how often they may. */
+const mailingErrors = { ...errors, 429: apiErrorSchema };
 
 /** 403 unless the query names the customer the request acts for (x-customer-id). */
 function requireSameTenant(selected: string | undefined, named: string) {
@@ -93,7 +97,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<CustomerManagementOptions> = as
         tags,
         summary: 'Invite an e-mail address to the selected customer with roles (mails the link)',
         body: inviteCreateSchema,
-        response: { 201: inviteSchema, ...errors },
+        response: { 201: inviteSchema, ...mailingErrors },
       },
     },
     async (request, reply) => {
@@ -102,10 +106,16 @@ export const inviteRoutes: FastifyPluginAsyncZod<CustomerManagementOptions> = as
       if (!customerId) throw new AppError('forbidden');
       const { email, roles } = request.body;
       const created = await db.transaction(async (tx) => {
+        const now = new Date();
+        // First, as it locks the customer: invites of one customer are made one at a time.
+        const wait = await inviteLimitWaitSeconds(tx, customerId, now);
+        if (wait > 0) {
+          void reply.header('retry-after', String(wait));
+          throw new AppError('invite_limit_reached');
+        }
         if (await isMemberAddress(tx, customerId, email)) {
           throw new AppError('user_already_exists');
         }
-        const now = new Date();
         const existing = await lockOpenInvite(tx, customerId, email);
         if (existing) {
           if (inviteState(existing, now) === 'open') throw new AppError('user_already_invited');
@@ -243,10 +253,10 @@ export const inviteRoutes: FastifyPluginAsyncZod<CustomerManagementOptions> = as
         summary:
           'Send the open invite again with a new link, valid afresh (the old link stops working)',
         querystring: inviteTargetQuerySchema,
-        response: { 200: inviteSchema, ...errors },
+        response: { 200: inviteSchema, ...mailingErrors },
       },
     },
-    async (request): Promise<Invite> => {
+    async (request, reply): Promise<Invite> => {
       const auth = requireUser(request);
       const { email, customer_id: customerId } = request.query;
       requireSameTenant(auth.customerId, customerId);
@@ -258,6 +268,11 @@ export const inviteRoutes: FastifyPluginAsyncZod<CustomerManagementOptions> = as
           throw new AppError('user_already_exists');
         }
         const now = new Date();
+        const wait = resendWaitSeconds(invite, now);
+        if (wait > 0) {
+          void reply.header('retry-after', String(wait));
+          throw new AppError('invite_resend_too_soon');
+        }
         const { token, tokenHash } = newInviteToken();
         const [row] = await tx
           .update(invites)
