@@ -51,10 +51,15 @@ const isOpen = (status: PendingCustomerStatus) =>
 
 /**
  * 409 while the onboarding job has not finished: it mails the requester "we're verifying" and
- * staff "waiting for approval", which would arrive after, and contradict, an early decision.
+ * staff "waiting for approval", which would arrive after, and contradict, an early decision. A
+ * request whose set-up failed for good (ERROR) may still be declined, so it stops holding its
+ * domain; it can't be approved.
  */
-function requireSetUp(row: PendingCustomerRow) {
-  if (row.onboardingTaskState !== 'COMPLETE') throw new AppError('pending_customer_not_ready');
+function requireSetUp(row: PendingCustomerRow, decision: 'approve' | 'decline') {
+  const ready =
+    row.onboardingTaskState === 'COMPLETE' ||
+    (decision === 'decline' && row.onboardingTaskState === 'ERROR');
+  if (!ready) throw new AppError('pending_customer_not_ready');
 }
 
 /** Pending customers and their approval by staff (spec 7). */
@@ -120,7 +125,7 @@ export const pendingCustomerRoutes: FastifyPluginAsyncZod<CustomerManagementOpti
           if (!isOpen(row.approvalStatus)) {
             return { ok: false as const, status: row.approvalStatus };
           }
-          requireSetUp(row);
+          requireSetUp(row, 'approve');
 
           // Another request for the domain may have been approved since this one was made.
           if (row.domain && (await customerHasDomain(tx, row.domain))) {
@@ -235,7 +240,7 @@ export const pendingCustomerRoutes: FastifyPluginAsyncZod<CustomerManagementOpti
         if (!pending) throw new AppError('not_found');
         const { row } = pending;
         if (!isOpen(row.approvalStatus)) return { ok: false as const, status: row.approvalStatus };
-        requireSetUp(row);
+        requireSetUp(row, 'decline');
         const [updated] = await tx
           .update(pendingCustomers)
           .set({ approvalStatus: 'DECLINED', updatedAt: new Date() })

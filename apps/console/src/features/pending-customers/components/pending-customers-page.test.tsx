@@ -111,7 +111,7 @@ afterEach(() => {
 });
 
 describe('PendingCustomersPage', () => {
-  it('offers no decision while the onboarding task is still setting a request up', async () => {
+  it('offers no decision while a request is being set up, and only decline when set-up failed', async () => {
     servePendingCustomers([
       { ...pending('P-NEWCO001', 'Newcomer', 'NEW'), onboardingTaskState: 'STARTED' },
       { ...pending('P-BROKEN01', 'Broken', 'NEW'), onboardingTaskState: 'ERROR' },
@@ -121,7 +121,8 @@ describe('PendingCustomersPage', () => {
     expect(rowOf('Newcomer').getByText('Being set up…')).toBeVisible();
     expect(rowOf('Newcomer').queryByRole('button')).toBeNull();
     expect(rowOf('Broken').getByText('Set-up failed')).toBeVisible();
-    expect(rowOf('Broken').queryByRole('button')).toBeNull();
+    expect(rowOf('Broken').queryByRole('button', { name: 'Approve Broken' })).toBeNull();
+    expect(rowOf('Broken').getByRole('button', { name: 'Decline Broken' })).toBeVisible();
     expect(rowOf('Initech').getByRole('button', { name: 'Approve Initech' })).toBeVisible();
   });
 

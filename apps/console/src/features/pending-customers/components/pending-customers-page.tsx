@@ -56,9 +56,8 @@ const rowKey = (row: Row) => row.pendingCustomerId;
 type Action = { kind: 'approve' | 'decline'; pendingCustomer: PendingCustomer } | null;
 
 const isOpen = (status: PendingCustomerStatus) => status === 'NEW' || status === 'PENDING';
-/** Staff decide once the onboarding task has finished setting the request up (the server agrees). */
-const isDecidable = (row: PendingCustomer) =>
-  isOpen(row.approvalStatus) && row.onboardingTaskState === 'COMPLETE';
+// Staff decide once the onboarding task has set a request up; one whose set-up failed can only
+// be declined (the server holds the same rule).
 
 /**
  * Customers (staff, spec 2.5 /admin/pending-customers): pending customers by company name,
@@ -127,20 +126,25 @@ export function PendingCustomersPage() {
       {
         key: 'actions',
         header: 'Actions',
-        cell: (row) =>
-          isOpen(row.approvalStatus) && !isDecidable(row) ? (
-            <span className="text-sm text-ink-muted">
-              {row.onboardingTaskState === 'ERROR' ? 'Set-up failed' : 'Being set up…'}
-            </span>
-          ) : isDecidable(row) ? (
-            <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                aria-label={`Approve ${row.companyName}`}
-                onClick={() => openAction({ kind: 'approve', pendingCustomer: row })}
-              >
-                Approve
-              </Button>
+        cell: (row) => {
+          if (!isOpen(row.approvalStatus)) return null;
+          if (row.onboardingTaskState === 'STARTED') {
+            return <span className="text-sm text-ink-muted">Being set up…</span>;
+          }
+          const failed = row.onboardingTaskState === 'ERROR';
+          return (
+            <div className="flex items-center gap-2">
+              {failed ? (
+                <span className="text-sm text-ink-muted">Set-up failed</span>
+              ) : (
+                <Button
+                  variant="secondary"
+                  aria-label={`Approve ${row.companyName}`}
+                  onClick={() => openAction({ kind: 'approve', pendingCustomer: row })}
+                >
+                  Approve
+                </Button>
+              )}
               <Button
                 variant="secondary"
                 aria-label={`Decline ${row.companyName}`}
@@ -149,7 +153,8 @@ export function PendingCustomersPage() {
                 Decline
               </Button>
             </div>
-          ) : null,
+          );
+        },
       },
     ],
     [formatDateTime, openAction],
