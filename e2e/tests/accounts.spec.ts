@@ -216,3 +216,13 @@ test("an invitee of Acme's owner joins with the invited role's sidebar", async (
   await expect(page).toHaveURL(/\/$/);
   expect(await wcagViolations(page)).toEqual([]);
 });
+
+test('/signup shows the sign-up form even in a browser still signed in at the provider', async ({
+  page,
+}) => {
+  await signInThroughUi(page, owner);
+  const email = `colleague-${stamp}@acme.test`;
+  await page.goto(`/signup?email=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { name: /^Create your .* account$/ })).toBeVisible();
+  await expect(page.getByLabel('Email address', { exact: true })).toHaveValue(email);
+});

@@ -80,6 +80,23 @@ describe('createAuth', () => {
     expect(manager.signinSilent).not.toHaveBeenCalled();
   });
 
+  it('opens the provider on its sign-up form, with the address, even over a provider session', async () => {
+    const { auth, manager } = tab(null);
+    await auth.signup('new@hooli.test');
+    expect(manager.signinRedirect).toHaveBeenCalledWith({
+      state: { returnTo: '/' },
+      prompt: 'login',
+      extraQueryParams: { screen_hint: 'signup' },
+      login_hint: 'new@hooli.test',
+    });
+    await auth.signup();
+    expect(manager.signinRedirect).toHaveBeenLastCalledWith({
+      state: { returnTo: '/' },
+      prompt: 'login',
+      extraQueryParams: { screen_hint: 'signup' },
+    });
+  });
+
   it('returns to the path saved when sign-in started', async () => {
     const { auth, manager } = tab(null);
     manager.signinRedirectCallback.mockResolvedValueOnce({

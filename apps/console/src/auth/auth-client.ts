@@ -290,6 +290,9 @@ export function createAuth(userManager: UserManagerPort, options: AuthOptions = 
       const state: SignInState = { returnTo: '/' };
       await userManager.signinRedirect({
         state,
+        // prompt=login: a browser still signed in at the provider would otherwise be signed
+        // straight back in as that account, never seeing the sign-up form.
+        prompt: 'login',
         extraQueryParams: { screen_hint: 'signup' },
         ...(email ? { login_hint: email } : {}),
       });
