@@ -27,6 +27,7 @@ describe('the public sign-up links (spec 2.2)', () => {
       expect(userManager.signinRedirect).toHaveBeenCalledTimes(1);
       expect(userManager.signinRedirect).toHaveBeenCalledWith({
         state: { returnTo: '/' },
+        prompt: 'login',
         extraQueryParams: { screen_hint: 'signup' },
         login_hint: 'ada@initech.test',
       });
@@ -39,6 +40,7 @@ describe('the public sign-up links (spec 2.2)', () => {
 
       expect(userManager.signinRedirect).toHaveBeenCalledWith({
         state: { returnTo: '/' },
+        prompt: 'login',
         extraQueryParams: { screen_hint: 'signup' },
       });
     });
