@@ -1,7 +1,6 @@
 import { EMAIL_FORMAT, EMAIL_MAX_LENGTH } from '@boon/contracts';
 import { outboxMails, eq, type Database } from '@boon/db';
 import type { JobQueue } from '@boon/db/jobs';
-import nodemailer from 'nodemailer';
 import { renderMail, type MailContent } from './render.js';
 
 export const MAIL_DELIVERY_QUEUE = 'mail.deliver';
@@ -39,6 +38,8 @@ export async function createMailer({
   from,
 }: MailerOptions): Promise<Mailer> {
   if (smtpUrl) {
+    // Loaded only where mail leaves by SMTP: the default outbox install never needs it at start.
+    const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport(smtpUrl);
     await jobs.define<{ id: number }>(MAIL_DELIVERY_QUEUE, async ({ id }) => {
       const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.id, id)).limit(1);

@@ -2,7 +2,7 @@ import type {} from '@fastify/rate-limit';
 import { hashPassword, type Accounts } from '@boon/customer-management';
 import type { Database } from '@boon/db';
 import { isValidEmail } from '@boon/domain';
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
   renderForgotPasswordPage,
   renderMessagePage,
@@ -28,6 +28,7 @@ import {
   sameOrigin,
   sendPage,
   stringParam,
+  emailRateLimitKey,
 } from './forms.js';
 import type { PageContext } from './html.js';
 import { INVALID_EMAIL } from './interaction-routes.js';
@@ -157,17 +158,15 @@ export function createEmailRoutes(options: EmailRoutesOptions): FastifyPluginAsy
   }
 
   return async (app) => {
-    const emailKey = (prefix: string) => (request: FastifyRequest) =>
-      `${prefix}:${emailParam(formOf(request.body).email).toLowerCase()}`;
     const resendsFromClient = app.createRateLimit(MAIL_REQUESTS_PER_CLIENT);
     const resendsForEmail = app.createRateLimit({
       ...MAIL_REQUESTS_PER_EMAIL,
-      keyGenerator: emailKey('resend-email'),
+      keyGenerator: emailRateLimitKey('resend-email'),
     });
     const resetMailsFromClient = app.createRateLimit(MAIL_REQUESTS_PER_CLIENT);
     const resetMailsForEmail = app.createRateLimit({
       ...MAIL_REQUESTS_PER_EMAIL,
-      keyGenerator: emailKey('reset-email'),
+      keyGenerator: emailRateLimitKey('reset-email'),
     });
     const resetsFromClient = app.createRateLimit(RESETS_PER_CLIENT);
 

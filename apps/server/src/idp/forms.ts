@@ -81,6 +81,15 @@ export function emailParam(value: unknown): string {
   return stringParam(value).trim().slice(0, MAX_EMAIL_LENGTH);
 }
 
+/**
+ * A rate-limit key for the address a form posts, normalised as sign-in looks it up, so spellings
+ * of one address count together.
+ */
+export function emailRateLimitKey(prefix: string) {
+  return (request: FastifyRequest) =>
+    `${prefix}:${emailParam(formOf(request.body).email).toLowerCase()}`;
+}
+
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null;
 }

@@ -16,6 +16,7 @@ import {
   sendPage,
   stringParam,
   type Limiter,
+  emailRateLimitKey,
 } from './forms.js';
 import type { PageContext } from './html.js';
 import { sendExistingAccountMail, sendVerificationMail, type MailContext } from './mails.js';
@@ -202,18 +203,15 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
     if (!app.hasDecorator('createRateLimit')) {
       throw new Error('the identity provider needs @fastify/rate-limit registered before it');
     }
-    // Normalised as sign-in looks the address up, so spellings of one address count together.
-    const emailKey = (prefix: string) => (request: FastifyRequest) =>
-      `${prefix}:${emailParam(formOf(request.body).email).toLowerCase()}`;
     const attemptsFromClient = app.createRateLimit(ATTEMPTS_PER_CLIENT);
     const attemptsForEmail = app.createRateLimit({
       ...ATTEMPTS_PER_EMAIL,
-      keyGenerator: emailKey('sign-in-email'),
+      keyGenerator: emailRateLimitKey('sign-in-email'),
     });
     const signUpsFromClient = app.createRateLimit(SIGN_UPS_PER_CLIENT);
     const signUpsForEmail = app.createRateLimit({
       ...SIGN_UPS_PER_EMAIL,
-      keyGenerator: emailKey('sign-up-email'),
+      keyGenerator: emailRateLimitKey('sign-up-email'),
     });
     const codesFromClient = app.createRateLimit(CODES_PER_CLIENT);
     /** The account a code is for, set before the per-account limit counts the request. */
