@@ -15,6 +15,10 @@ export default defineConfig({
   },
   resolve: { conditions: [...conditions, ...defaultClientConditions] },
   ssr: { resolve: { conditions: [...conditions, ...defaultServerConditions] } },
+  // Vitest's own environment, which runs globalSetup files in the main process.
+  environments: {
+    __vitest__: { resolve: { conditions: [...conditions, ...defaultServerConditions] } },
+  },
   test: {
     // Imports from 'vitest' are explicit; no injected globals.
     globals: false,
@@ -26,6 +30,9 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Most unit tests take milliseconds; the lint-rule tests run ESLint on sample files,
+          // which took over the 5 s default on a machine loaded by other work.
+          testTimeout: 15_000,
           include: [
             'packages/**/src/**/*.test.ts',
             'services/**/src/**/*.test.ts',
@@ -34,9 +41,17 @@ export default defineConfig({
             'apps/server/test/**/*.test.ts',
             'services/*/test/**/*.test.ts',
             'scripts/**/*.test.ts',
+            // The console's build plugins (the console's own tests run in jsdom, below).
+            'apps/console/vite/**/*.test.ts',
           ],
           // packages/ui renders components: its tests belong to the jsdom project.
-          exclude: ['**/node_modules/**', '**/dist/**', '**/*.api.test.ts', 'packages/ui/**'],
+          exclude: [
+            '**/node_modules/**',
+            '**/dist/**',
+            '**/*.api.test.ts',
+            'packages/ui/**',
+            'packages/console-kit/**',
+          ],
         },
       },
       {
@@ -44,9 +59,21 @@ export default defineConfig({
         test: {
           name: 'console',
           environment: 'jsdom',
-          include: ['apps/console/src/**/*.test.{ts,tsx}', 'packages/ui/src/**/*.test.{ts,tsx}'],
+          include: [
+            'apps/console/src/**/*.test.{ts,tsx}',
+            'packages/ui/src/**/*.test.{ts,tsx}',
+            'packages/console-kit/src/**/*.test.{ts,tsx}',
+            'console-apps/*/src/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/node_modules/**', '**/dist/**', '**/*.api.test.ts'],
           setupFiles: ['scripts/test-setup/dom.ts'],
+          // One jsdom window and one copy of React, the router and the rest per worker instead of
+          // a new process per file, which set-up dominated; the setup file resets the page and
+          // our modules between files.
+          isolate: false,
+          // A screen's first test also loads its lazy modules; on a busy two-core machine that
+          // alone has taken 4-5 s, so the default 5 s limit failed tests that were not slow.
+          testTimeout: 15_000,
         },
       },
       {
@@ -55,9 +82,21 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: ['apps/**/*.api.test.ts', 'services/**/*.api.test.ts'],
-          exclude: ['**/node_modules/**', '**/dist/**'],
-          // Each file opens its own embedded PGlite (~0.7 GB, 1.5-2.5 s to start) and the box has
-          // two cores, so at most two files at a time and time limits that survive a busy machine.
+          // `*.pg.api.test.ts` need a PostgreSQL server that several processes share, so they run
+          // where DATABASE_URL names one (CI's second pass), and are not collected otherwise.
+          exclude: [
+            '**/node_modules/**',
+            '**/dist/**',
+            ...(process.env.DATABASE_URL ? [] : ['**/*.pg.api.test.ts']),
+          ],
+          // Each file opens its own database, copied from templates built once for the run (a
+          // migrated one and one with the demo data: see openTestDatabase).
+          globalSetup: ['scripts/test-setup/api-databases.ts'],
+          // The server's modules (Fastify, the provider, drizzle, zod) load once per worker instead
+          // of once per file; every file still builds its own app on its own database.
+          isolate: false,
+          // An embedded PGlite is ~0.7 GB and the box has two cores, so at most two files at a
+          // time and time limits that survive a busy machine.
           // Its own group runs after unit and console (Vitest requires a separate group for a
           // different maxWorkers), so the databases do not compete with the fast tests either.
           maxWorkers: 2,

@@ -1,28 +1,35 @@
 // Fixtures for the browser tests, in the Epic Stack's style: a test asks for what it needs.
 //
-// `test.use({ signedIn: true })` gives a test a browser context that is already signed in as the
-// Acme owner. The sign-in itself goes through the real UI, once per worker, and its storage state
-// (the provider's session cookie and the console's tokens in local storage) is reused by every
-// such test; tests whose subject is the sign-in use the plain, signed-out context.
+// `test.use({ signedInAs: 'viewer@acme.test' })` gives a test a browser context that is already
+// signed in as that demo user. The sign-in does not go through the UI (see signInWithoutUi): it is
+// what a test is about only in the tests of sign-in itself, which use the plain, signed-out context
+// and the helpers below that fill the provider's form.
+import fs from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+import AxeBuilder from '@axe-core/playwright';
+import {
+  demoPassword,
+  signInWithoutUi as signInOverHttp,
+} from '../scripts/lib/sign-in-without-ui.mjs';
 import {
   test as base,
   expect,
-  type Browser,
   type BrowserContext,
   type Page,
   type Request,
 } from '@playwright/test';
 
-export { expect };
+export { demoPassword, expect };
 
-export const demoPassword = 'demo-pass-2026';
 export const owner = {
   email: 'owner@acme.test',
   password: demoPassword,
   customer: 'Acme Rewards Ltd',
 };
 
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /** The provider's sign-in form, found as a person finds it: by its labels and button. */
 export function signInForm(page: Page) {
@@ -63,34 +70,161 @@ export async function signInThroughUi(page: Page, user = owner) {
   await expect(sidebar(page)).toBeVisible();
 }
 
-async function signedInStorageState(browser: Browser, baseURL: string | undefined) {
-  const context = await browser.newContext({ baseURL });
-  try {
-    const page = await context.newPage();
-    await signInThroughUi(page);
-    return await context.storageState();
-  } finally {
-    await context.close();
-  }
+// ------------------------------------------------------------------------------------ axe
+
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** The widths every screen must pass at (the developers' guide): a laptop and a phone. */
+export const wideViewport = { width: 1366, height: 768 };
+export const narrowViewport = { width: 390, height: 844 };
+
+async function axeViolations(page: Page) {
+  // Legacy mode runs axe.run() in the page itself. The default finishes every check in a new
+  // blank page (runPartial, then finishRun), which cost about a second a check; our pages have
+  // no cross-origin frames, which is all that mode is for.
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(WCAG_22_AA)
+    .setLegacyMode(true)
+    .analyze();
+  return violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    help: violation.help,
+    elements: violation.nodes.map((node) => node.target.join(' ')),
+  }));
 }
 
-export const test = base.extend<
-  { signedIn: boolean },
-  { signedInState: () => Promise<StorageState> }
->({
-  signedIn: [false, { option: true }],
+/** Resolves once the page has laid out and painted what a resize changed. */
+async function afterNextPaint(page: Page) {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+      }),
+  );
+}
 
-  // Lazy, so a worker that only runs signed-out tests never signs in.
-  signedInState: [
-    async ({ browser }, use, workerInfo) => {
-      let state: Promise<StorageState> | undefined;
-      await use(() => (state ??= signedInStorageState(browser, workerInfo.project.use.baseURL)));
+/**
+ * Axe's WCAG 2.0, 2.1 and 2.2 A and AA rules on what the page shows now, at 1366 px and at 390 px
+ * wide; a violation is reported with the width and the elements it hit. The page is left at the
+ * size it had. Target size and reflow depend on layout, which only a real browser computes.
+ */
+export async function expectNoAxeViolations(page: Page, screen?: string) {
+  const size = page.viewportSize() ?? wideViewport;
+  const found: Record<string, Awaited<ReturnType<typeof axeViolations>>> = {};
+  for (const viewport of [wideViewport, narrowViewport]) {
+    await page.setViewportSize(viewport);
+    await afterNextPaint(page);
+    found[`${viewport.width} px`] = await axeViolations(page);
+  }
+  await page.setViewportSize(size);
+  const where = screen ?? new URL(page.url()).pathname;
+  expect(found, `axe (WCAG 2.2 AA) on ${where}`).toEqual({ '1366 px': [], '390 px': [] });
+}
+
+// ------------------------------------------------------------------- sign-in without the UI
+
+/** The console's run-time configuration, as the server puts it into index.html. */
+/**
+ * Signs a demo user in over HTTP as the console would (scripts/lib/sign-in-without-ui.mjs, shared
+ * with the measuring scripts). Each call is a new grant with a refresh token of its own. The
+ * provider allows ten sign-in attempts per address in 15 minutes, so tests share them (the
+ * signedInAs fixture).
+ */
+async function signInWithoutUi(baseURL: string, email: string): Promise<StorageState> {
+  return (await signInOverHttp(baseURL, email)) as StorageState;
+}
+
+function accessTokenExpiry(state: StorageState): number {
+  const stored = state.origins
+    .flatMap((entry) => entry.localStorage)
+    .find((item) => item.name.startsWith('oidc.user:'));
+  return stored ? (JSON.parse(stored.value) as { expires_at: number }).expires_at : 0;
+}
+
+/**
+ * A cached state is used only while its access token has this long to live: the console renews a
+ * minute before expiry, and a renewal rotates the refresh token, which the provider then refuses
+ * from every other context holding the old one (and revokes the grant). Longer than a test runs.
+ */
+const FRESH_ENOUGH_SECONDS = 5 * 60;
+
+export const test = base.extend<
+  {
+    signedInAs: string | undefined;
+    /**
+     * A new page, in a context of its own, signed in as that demo user: with the worker's shared
+     * sign-in, or with a grant of its own for a test that renews the tokens or signs out.
+     */
+    pageAs: (email: string, options?: { ownGrant?: boolean }) => Promise<Page>;
+  },
+  { signedInStates: (email: string) => Promise<StorageState> }
+>({
+  signedInAs: [undefined, { option: true }],
+
+  // One sign-in per user and run, made when a test first asks for that user, and again once its
+  // tokens are close to expiry. It is kept on disk for the run's other workers, including the
+  // ones Playwright starts after a failed test: the provider allows ten sign-ins per address in
+  // 15 minutes, and a sign-in per worker would spend them after a few failures. A test that
+  // renews the tokens itself (switching customer does) or signs out must not share these:
+  // pageAs(email, { ownGrant: true }).
+  signedInStates: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies here.
+    async ({}, use, workerInfo) => {
+      const baseURL = workerInfo.project.use.baseURL;
+      if (!baseURL) throw new Error('baseURL is not configured');
+      const run = process.env.BOON_E2E_RUN;
+      if (!run) throw new Error('BOON_E2E_RUN is not set (e2e/playwright.config.ts sets it)');
+      const folder = path.join(workerInfo.project.outputDir, '.sign-ins', run);
+      const fresh = (state: StorageState) =>
+        accessTokenExpiry(state) - Date.now() / 1000 > FRESH_ENOUGH_SECONDS;
+      const states = new Map<string, Promise<StorageState>>();
+
+      async function signIn(email: string): Promise<StorageState> {
+        const file = path.join(folder, `${email}.json`);
+        const saved = await readFile(file, 'utf8').then(
+          (text) => JSON.parse(text) as StorageState,
+          () => undefined,
+        );
+        if (saved && fresh(saved)) return saved;
+        const state = await signInWithoutUi(baseURL as string, email);
+        await mkdir(folder, { recursive: true });
+        // Written whole, then renamed: another worker never reads half a file.
+        const partial = `${file}.${process.pid}`;
+        await writeFile(partial, JSON.stringify(state));
+        await rename(partial, file);
+        return state;
+      }
+
+      await use(async (email) => {
+        const cached = states.get(email);
+        if (cached && fresh(await cached)) return cached;
+        const state = signIn(email);
+        states.set(email, state);
+        state.catch(() => states.delete(email));
+        return state;
+      });
     },
     { scope: 'worker' },
   ],
 
-  storageState: async ({ signedIn, signedInState, storageState }, use) => {
-    await use(signedIn ? await signedInState() : storageState);
+  storageState: async ({ signedInAs, signedInStates, storageState }, use) => {
+    await use(signedInAs ? await signedInStates(signedInAs) : storageState);
+  },
+
+  pageAs: async ({ browser, baseURL, viewport, signedInStates }, use) => {
+    const contexts: BrowserContext[] = [];
+    if (!baseURL) throw new Error('baseURL is not configured');
+    await use(async (email, { ownGrant = false } = {}) => {
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        storageState: await (ownGrant ? signInWithoutUi(baseURL, email) : signedInStates(email)),
+      });
+      contexts.push(context);
+      return context.newPage();
+    });
+    await Promise.all(contexts.map((context) => context.close()));
   },
 });
 
@@ -137,4 +271,42 @@ export async function recordShownTexts(page: Page, texts: string[]) {
 /** A navigation of the page itself (not of an iframe, e.g. a silent renew). */
 export function isPageNavigation(page: Page, request: Request) {
   return request.isNavigationRequest() && request.frame() === page.mainFrame();
+}
+
+/**
+ * The link to `linkPath` in the newest mail to `to` whose subject matches, read from the
+ * recipient's inbox (the SMTP catcher of scripts/serve-fresh.mjs) as its recipient would read it.
+ * Waits for the mail: delivery is a background job.
+ */
+export async function linkFromInbox(to: string, subject: RegExp, linkPath: string) {
+  const dir = process.env.BOON_E2E_MAIL_DIR;
+  if (!dir) throw new Error('BOON_E2E_MAIL_DIR is not set: run through e2e/playwright.config.ts');
+  let link: string | undefined;
+  await expect
+    .poll(
+      () => {
+        const mails = fs
+          .readdirSync(dir)
+          .filter((name) => name.endsWith('.json'))
+          .sort()
+          .reverse()
+          .map((name) => JSON.parse(fs.readFileSync(path.join(dir, name), 'utf8')) as CaughtMail);
+        const mail = mails.find((m) => m.to.includes(to.toLowerCase()) && subject.test(m.subject));
+        link = mail?.text.match(/https?:\/\/\S+/g)?.find((url) => url.includes(linkPath));
+        return link;
+      },
+      {
+        message: `a mail to ${to} matching ${subject} with a link to ${linkPath}`,
+        timeout: 20_000,
+      },
+    )
+    .toBeTruthy();
+  return link as string;
+}
+
+/** A mail as scripts/lib/mail-catcher.mjs keeps it. */
+interface CaughtMail {
+  to: string[];
+  subject: string;
+  text: string;
 }

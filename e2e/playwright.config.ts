@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { defineConfig } from '@playwright/test';
@@ -12,7 +14,13 @@ const root = path.resolve(import.meta.dirname, '..');
 // people running the suite on one machine do not collide.
 process.env.BOON_E2E_PORT ??= String(await freePort(8181));
 const port = process.env.BOON_E2E_PORT;
+// Names this run's sign-ins cached on disk (e2e/fixtures.ts): the server starts on a new database
+// every run, so a previous run's tokens mean nothing to it.
+process.env.BOON_E2E_RUN ??= `${Date.now()}-${process.pid}`;
 const baseURL = `http://localhost:${port}`;
+// The people's inboxes: the server's mail goes over SMTP to a catcher writing one file per mail
+// here (scripts/serve-fresh.mjs), where the tests read their links (e2e/fixtures.ts).
+process.env.BOON_E2E_MAIL_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'boon-e2e-mail-'));
 
 export default defineConfig({
   testDir: './tests',
@@ -20,13 +28,21 @@ export default defineConfig({
   // Tests must pass the first time: a retry would hide a race instead of fixing it.
   retries: 0,
   workers: 2,
+  // Tests, not files, are shared out: a file of long tests would otherwise keep one worker busy
+  // while the other idles. A file whose tests depend on each other says so (mode: 'serial').
+  fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
-  timeout: 30_000,
+  // A test's whole budget, on a shared 2-core machine where the API lane or a build may still be
+  // busy: the journeys walk several screens with an axe check on each. Each expectation keeps its
+  // own 10 s, so a real failure still fails at the step that broke.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: path.join(root, '.test-results/playwright.json') }]],
   use: {
     baseURL,
     browserName: 'chromium',
+    // A laptop; expectNoAxeViolations also checks every screen at a phone's 390 px.
+    viewport: { width: 1366, height: 768 },
     launchOptions: {
       // Debian's Chromium, not a downloaded Playwright build (scripts/test.mjs installs it).
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -49,7 +65,7 @@ export default defineConfig({
     // (a temporary DATA_DIR, deleted when the server stops): every run starts from the demo seed.
     command: 'node scripts/serve-fresh.mjs',
     cwd: root,
-    env: { PORT: port, LOG_LEVEL: 'warn' },
+    env: { PORT: port, LOG_LEVEL: 'warn', BOON_E2E_MAIL_DIR: process.env.BOON_E2E_MAIL_DIR },
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     // A cold start runs the migrations and the seed on a new PGlite database.

@@ -1,6 +1,9 @@
-// `npm run bench`: how fast the built server starts and how big the built console is.
+// `npm run bench`: how fast the built server starts, how big the built console is, and what a
+// first visit costs on a slow phone line: the bytes on the wire and the time until the sign-in
+// form (signed out) or Home (signed in) is on screen.
 // It prints numbers and never fails on speed: the machine is shared and timings are noisy.
-//   node scripts/bench.mjs [--warm-runs 5]
+//   node scripts/bench.mjs [--warm-runs 5] [--visits 5] [--only start,sizes,visits,ledger]
+// The ledger step runs on PostgreSQL only (DATABASE_URL), and says so when it is not set.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -11,21 +14,25 @@ import {
   firstScreen,
   gzipBytes,
   readManifest,
+  signInHandOff,
 } from './lib/first-screen.mjs';
+import { benchLedger } from './lib/bench-ledger.mjs';
 import { freePort, freshDataDir, msUntilOk, startServer } from './lib/server.mjs';
+import { signInWithoutUi } from './lib/sign-in-without-ui.mjs';
+import { launchChromium, median, slowMobile, throttledVisit } from './lib/throttled-visit.mjs';
 
-const { values } = parseArgs({ options: { 'warm-runs': { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: {
+    'warm-runs': { type: 'string', default: '5' },
+    visits: { type: 'string', default: '5' },
+    only: { type: 'string' },
+  },
+});
 const warmRuns = Math.max(1, Number(values['warm-runs']));
+const visitRuns = Math.max(1, Number(values.visits));
 
 const ms = (/** @type {number} */ value) => `${Math.round(value)} ms`;
 const kb = (/** @type {number} */ bytes) => `${(bytes / 1000).toFixed(1)} KB`;
-const median = (/** @type {number[]} */ numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? /** @type {number} */ (sorted[middle])
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-};
 
 /** One start: spawn → first 200 of /healthz and of /readyz, then a graceful stop. */
 async function measureStart(/** @type {number} */ port, /** @type {string} */ dataDir) {
@@ -94,21 +101,146 @@ function benchSizes() {
   }
   const total = (/** @type {string[]} */ files) =>
     files.reduce((sum, file) => sum + gzipBytes(path.join(consoleDist, file)), 0);
+  /** What the server sends: the build's brotli copy, or the file when there is none. */
+  const served = (/** @type {string[]} */ files) =>
+    files.reduce((sum, file) => {
+      const absolute = path.join(consoleDist, file);
+      return sum + fs.statSync(fs.existsSync(`${absolute}.br`) ? `${absolute}.br` : absolute).size;
+    }, 0);
   const first = firstScreen(manifest);
   console.log(
-    `  first screen: JavaScript ${kb(total(first.js))} gzip in ${first.js.length} file(s) (budget 150 KB), CSS ${kb(total(first.css))} gzip`,
+    `  first screen: JavaScript ${kb(total(first.js))} gzip in ${first.js.length} file(s) (budget 150 KB), CSS ${kb(total(first.css))} gzip; as served (brotli) ${kb(served([...first.js, ...first.css]))}`,
+  );
+  const handOff = signInHandOff(manifest);
+  console.log(
+    `  before the sign-in redirect (signed out): JavaScript ${kb(served(handOff.js))} brotli in ${handOff.js.length} file(s) (budget 6 KB), CSS ${kb(served(handOff.css))}`,
   );
   const apps = consoleAppChunks(manifest);
   if (apps.length === 0) console.log('  console apps: none built yet');
   for (const chunk of apps) {
     console.log(
-      `  console app ${chunk.app} (${chunk.src}): ${kb(total(chunk.js))} gzip (budget 60 KB)`,
+      `  console app ${chunk.app} (${chunk.chunk}): ${kb(total([chunk.file]))} gzip (budget 60 KB); ${kb(total(chunk.js))} gzip with the shared chunks it loads`,
     );
   }
 }
 
+/** The sign-in form (decisions.md: "Email address", "Password", "Continue"). */
+const signInForm = { css: 'input[autocomplete="username"]' };
+/** Home with the sidebar, for a signed-in user. */
+const signedInHome = { css: 'button', text: 'Log Out' };
+/** The goal for the signed-out first visit (issue 11). */
+const SIGN_IN_GOAL_MS = 1500;
+
+/**
+ * @param {string} label
+ * @param {import('./lib/throttled-visit.mjs').VisitResult[]} runs
+ */
+function printVisits(label, runs) {
+  const wire = (/** @type {import('./lib/throttled-visit.mjs').VisitResult} */ run) =>
+    run.transfers.reduce((sum, transfer) => sum + transfer.wire, 0);
+  console.log(`  ${label}`);
+  runs.forEach((run, index) => {
+    console.log(
+      `    #${index + 1}  ${ms(run.ms).padStart(8)}  ${kb(wire(run)).padStart(9)} on the wire  ${run.transfers.length} requests, ${run.hops.length} documents`,
+    );
+  });
+  const middle = median(runs.map((run) => run.ms));
+  // The run whose time is the median's (the upper one of an even count) shows the breakdown.
+  const typical = [...runs].sort((a, b) => a.ms - b.ms)[Math.floor(runs.length / 2)] ?? runs[0];
+  if (!typical) return middle;
+  console.log(
+    `    median of ${runs.length}: ${ms(middle)}, ${kb(median(runs.map(wire)))} on the wire; the median run:`,
+  );
+  for (const hop of typical.hops) console.log(`      document  ${hop.slice(0, 110)}`);
+  for (const transfer of [...typical.transfers].sort((a, b) => a.sentAt - b.sentAt)) {
+    const path = transfer.url.replace(/^https?:\/\/[^/]+/, '').slice(0, 64);
+    console.log(
+      `      ${String(Math.round(transfer.sentAt)).padStart(5)}-${String(Math.round(transfer.doneAt)).padEnd(5)} ms ${String(transfer.status).padEnd(4)}${transfer.type.padEnd(11)}${kb(transfer.wire).padStart(9)} wire ${kb(transfer.body).padStart(9)} body ${(transfer.encoding || '-').padEnd(5)} ${path}`,
+    );
+  }
+  return middle;
+}
+
+/** A signed-out first visit and a signed-in one, throttled like Lighthouse's mobile run. */
+async function benchVisits() {
+  const port = await freePort(8283);
+  const dataDir = freshDataDir('bench-visits');
+  const server = startServer({ port, dataDir });
+  try {
+    await msUntilOk(server, '/readyz');
+    const browser = await launchChromium();
+    try {
+      console.log(
+        `\nFirst visit on a slow phone line (${slowMobile.latencyMs} ms round trip, ${slowMobile.downloadKbps / 1000} Mbps down, ${slowMobile.uploadKbps} kbps up, CPU ${slowMobile.cpuSlowdown}x slower; empty cache; ${visitRuns} runs)`,
+      );
+      /** @param {string} path @param {import('./lib/throttled-visit.mjs').Ready} ready @param {any} [storageState] */
+      const visits = async (path, ready, storageState) => {
+        const runs = [];
+        for (let run = 0; run < visitRuns; run += 1) {
+          runs.push(await throttledVisit(browser, server.url + path, { ready, storageState }));
+        }
+        return runs;
+      };
+      const signedOut = printVisits(
+        'signed out, / until the sign-in form shows',
+        await visits('/', signInForm),
+      );
+      console.log(
+        `    goal ${ms(SIGN_IN_GOAL_MS)}: ${signedOut <= SIGN_IN_GOAL_MS ? 'met' : 'NOT met'}`,
+      );
+      printVisits(
+        'signed out, /login until the sign-in form shows',
+        await visits('/login', signInForm),
+      );
+      const owner = await signInWithoutUi(server.url, 'owner@acme.test');
+      printVisits(
+        'signed in as owner@acme.test, / until Home shows',
+        await visits('/', signedInHome, owner),
+      );
+    } finally {
+      await browser.close();
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const LEDGER_GOAL = 2000;
+
+async function benchLedgerStep() {
+  console.log(
+    '\nLedger transfers per second on PostgreSQL (20 clients, one transfer per transaction)',
+  );
+  const result = await benchLedger();
+  if (!result) {
+    console.log('  skipped: set DATABASE_URL to a PostgreSQL server to measure the ledger');
+    return;
+  }
+  for (const [label, value] of [
+    ['over 50 accounts', result.spread],
+    ['one hot account', result.hot],
+  ]) {
+    const met = Number(value) >= LEDGER_GOAL ? 'met' : 'NOT met';
+    console.log(
+      `  ${String(label).padEnd(17)} ${Math.round(Number(value))} /s  (goal ${LEDGER_GOAL}: ${met})`,
+    );
+  }
+}
+
+const steps = {
+  start: benchStart,
+  sizes: benchSizes,
+  visits: benchVisits,
+  ledger: benchLedgerStep,
+};
+const chosen = values.only ? values.only.split(',') : Object.keys(steps);
 let failed = false;
-for (const step of [benchStart, benchSizes]) {
+for (const step of chosen.map((name) => {
+  const found = steps[/** @type {keyof typeof steps} */ (name)];
+  if (!found) throw new Error(`--only: no step "${name}" (${Object.keys(steps).join(', ')})`);
+  return found;
+})) {
   try {
     await step();
   } catch (error) {

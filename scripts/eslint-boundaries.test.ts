@@ -1,23 +1,35 @@
 import path from 'node:path';
 
 import { ESLint } from 'eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 // Lints virtual files (nothing is written to disk) with the repository's real eslint.config.js,
 // so these cases prove the import directions of ARCHITECTURE.md hold mechanically.
 const root = path.resolve(import.meta.dirname, '..');
 const eslint = new ESLint({ cwd: root });
 
-const boundaryRules = new Set(['no-restricted-imports', 'no-restricted-syntax']);
+const boundaryRules = [
+  'no-restricted-imports',
+  'no-restricted-syntax',
+  'import-x/no-restricted-paths',
+];
 
-/** The boundary errors ESLint reports for `code` placed at `file` (relative to the repo root). */
-async function boundaryErrors(file: string, code: string): Promise<string[]> {
+/** The errors of `rules` ESLint reports for `code` placed at `file` (relative to the repo root). */
+async function lintErrors(file: string, code: string, rules: readonly string[]): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
   if (!result) throw new Error(`ESLint returned no result for ${file}`);
   return result.messages
-    .filter((message) => message.ruleId !== null && boundaryRules.has(message.ruleId))
+    .filter((message) => message.ruleId !== null && rules.includes(message.ruleId))
     .map((message) => message.message);
 }
+
+const boundaryErrors = (file: string, code: string) => lintErrors(file, code, boundaryRules);
+
+// The first lint loads the configuration, its plugins and the parser; doing that here keeps it
+// out of the first case's time limit on a busy machine.
+beforeAll(async () => {
+  await eslint.lintText('export {};\n', { filePath: path.join(root, 'scripts/warm-up.ts') });
+}, 60_000);
 
 const staticImport = (specifier: string) => `import '${specifier}';\n`;
 const dynamicImport = (specifier: string) => `export const load = () => import('${specifier}');\n`;
@@ -46,6 +58,40 @@ const forbidden: Case[] = [
   ['console-apps/orders/src/routes.tsx', '@boon/db'],
   ['console-apps/orders/src/pages/order-page.tsx', '../../../billing/src/index.js'],
   ['console-apps/orders/src/pages/order-page.tsx', '../../../../apps/console/src/main.js'],
+  // A console app never reaches into the shell, by name, by path or through its test entry, and
+  // never writes the shell's state.
+  ['console-apps/accounts/src/team/components/team-page.tsx', '@boon/console'],
+  ['console-apps/accounts/src/team/components/team-page.tsx', '@boon/console/src/app/router'],
+  ['console-apps/accounts/src/team/components/team-page.tsx', '@boon/console/testing'],
+  [
+    'console-apps/accounts/src/team/components/team-page.tsx',
+    '../../../../../apps/console/src/app/router',
+  ],
+  [
+    'console-apps/accounts/src/team/team-routes.ts',
+    '../../../../apps/console/src/app/routes/root-route',
+  ],
+  ['console-apps/accounts/src/team/components/team-page.tsx', '@boon/console-kit/shell'],
+  ['console-apps/accounts/src/team/components/team-page.test.tsx', '@boon/console-kit/shell'],
+  [
+    'console-apps/accounts/src/team/components/team-page.tsx',
+    '@boon/console-kit/src/state/app-store',
+  ],
+  ['console-apps/accounts/src/index.ts', '@boon/app-orders'],
+  // One feature folder keeps out of a sibling's files, in a console app and in the shell.
+  [
+    'console-apps/accounts/src/team/components/team-page.tsx',
+    '../../onboarding/components/onboarding-panel',
+  ],
+  ['console-apps/accounts/src/onboarding/onboarding-routes.tsx', '../team/team-routes'],
+  [
+    'apps/console/src/features/home/components/home-page.tsx',
+    '../../settings/components/settings-page',
+  ],
+  // The shell composes a console app by its manifest, never its files.
+  ['apps/console/src/app/console-apps.ts', '@boon/app-accounts/src/team/team-routes'],
+  ['apps/console/src/app/console-apps.ts', '@boon/app-accounts/team'],
+  ['apps/console/src/app/console-apps.ts', '../../../../console-apps/accounts/src/index'],
   // The shell: no services, no server.
   ['apps/console/src/main.tsx', '@boon/customer-management'],
   ['apps/console/src/main.tsx', '@boon/server'],
@@ -81,6 +127,13 @@ const allowed: Case[] = [
   ['console-apps/orders/src/routes.tsx', '@boon/contracts'],
   ['console-apps/orders/src/pages/order-page.tsx', '../routes.js'],
   ['apps/console/src/main.tsx', '@boon/app-orders'],
+  ['apps/console/src/app/console-apps.ts', '@boon/app-accounts'],
+  ['apps/console/src/layout/sidebar/sidebar.tsx', '@boon/console-kit/shell'],
+  ['console-apps/accounts/src/team/components/team-page.tsx', '@boon/console-kit'],
+  ['console-apps/accounts/src/team/components/team-page.test.tsx', '@boon/console-kit/testing'],
+  ['console-apps/accounts/src/team/components/team-page.tsx', '../roles'],
+  ['console-apps/accounts/src/team/team-routes.ts', '../accounts-screens'],
+  ['console-apps/accounts/src/accounts-screens.ts', './team/components/team-page'],
   ['apps/console/src/main.tsx', '@boon/domain'],
   ['apps/console/src/routes/home.tsx', '../main.js'],
   ['services/ordering/src/orders.ts', '@boon/customer-management'],
@@ -93,6 +146,10 @@ const allowed: Case[] = [
 ];
 
 describe('import boundaries', () => {
+  // Loading eslint.config.js, its plugins and the parser takes seconds on a busy machine: once,
+  // here, and not against the time limit of whichever case happens to run first.
+  beforeAll(() => boundaryErrors('packages/domain/src/guard.ts', ''), 60_000);
+
   it.each(forbidden)('%s may not import %s', async (file, specifier) => {
     // Some imports break two rules at once (a deep import of another service); one is enough.
     expect(await boundaryErrors(file, staticImport(specifier))).not.toEqual([]);
@@ -114,6 +171,20 @@ describe('import boundaries', () => {
     ).toEqual([]);
   });
 
+  it('fails an app that imports the shell, with what to use instead', async () => {
+    const [message] = await boundaryErrors(
+      'console-apps/accounts/src/team/components/team-page.tsx',
+      "import { useAppStore } from '@boon/console/src/state/app-store';\n",
+    );
+    expect(message).toContain('@boon/console-kit');
+    expect(
+      await boundaryErrors(
+        'console-apps/accounts/src/team/components/team-page.tsx',
+        dynamicImport('../../../../../apps/console/src/app/router'),
+      ),
+    ).not.toEqual([]);
+  });
+
   it('explains what to do instead', async () => {
     const [tooDeep] = await boundaryErrors(
       'packages/contracts/src/user.ts',
@@ -122,5 +193,86 @@ describe('import boundaries', () => {
     expect(tooDeep).toContain('import the other package by its name');
     const [drizzle] = await boundaryErrors('apps/server/src/main.ts', staticImport('drizzle-orm'));
     expect(drizzle).toContain("from '@boon/db'");
+  });
+});
+
+describe('table ownership', () => {
+  const importing = (names: string) => `import { ${names} } from '@boon/db';\nvoid [${names}];\n`;
+
+  it.each([
+    ['services/mail/src/mailbox-service.ts', 'users'],
+    ['services/mail/src/mailbox-service.ts', 'customers, outboxMails'],
+    ['services/mail/src/mailbox-service.ts', 'oidcPayloads'],
+    ['services/customer-management/src/routes/user-routes.ts', 'outboxMails'],
+    ['services/customer-management/src/routes/user-routes.ts', 'emailTokens'],
+  ])('%s may not import %s, another owner’s tables', async (file, names) => {
+    const errors = await boundaryErrors(file, importing(names));
+    expect(errors.length).toBeGreaterThan(0);
+    expect(errors.join('\n')).toMatch(/call the owning service's exported interface/);
+  });
+
+  it.each([
+    ['services/mail/src/mailbox-service.ts', 'outboxMails, eq, sql'],
+    ['services/mail/src/mailbox-service.ts', 'auditLog, appSecrets'],
+    ['services/customer-management/src/routes/user-routes.ts', 'users, customers, auditLog'],
+  ])('%s may import %s, its own or the platform’s', async (file, names) => {
+    expect(await boundaryErrors(file, importing(names))).toEqual([]);
+  });
+});
+
+describe('import cycles', () => {
+  const cycleErrors = (file: string, code: string) => lintErrors(file, code, ['import-x/no-cycle']);
+
+  it('fails a module that imports one of its importers', async () => {
+    // route-names.ts imports route-tree.ts; route-tree.ts importing it back closes a loop.
+    expect(
+      await cycleErrors(
+        'apps/console/src/app/route-tree.ts',
+        "import { routePath } from './route-names';\nexport const home = routePath('home');\n",
+      ),
+    ).not.toEqual([]);
+    // team-dialogs.tsx imports ../roles.
+    expect(
+      await cycleErrors(
+        'console-apps/accounts/src/team/roles.ts',
+        "export { memberName } from './components/team-dialogs';\n",
+      ),
+    ).not.toEqual([]);
+  });
+
+  it('lets a lazy import close a loop, which cannot see a half-loaded module', async () => {
+    expect(
+      await cycleErrors(
+        'apps/console/src/app/route-tree.ts',
+        "export const load = () => import('./route-names');\n",
+      ),
+    ).toEqual([]);
+  });
+});
+
+describe('file names', () => {
+  const nameErrors = (file: string) =>
+    lintErrors(file, 'export {};\n', [
+      'check-file/filename-naming-convention',
+      'check-file/folder-naming-convention',
+    ]);
+
+  it.each([
+    'console-apps/accounts/src/team/components/TeamPage.tsx',
+    'console-apps/accounts/src/team/team_routes.ts',
+    'console-apps/accounts/src/Team/team-page.tsx',
+    'packages/console-kit/src/api/apiClient.ts',
+    'apps/console/src/app/routeTree.ts',
+  ])('%s is not kebab-case', async (file) => {
+    expect(await nameErrors(file)).not.toEqual([]);
+  });
+
+  it.each([
+    'console-apps/accounts/src/team/components/team-page.tsx',
+    'console-apps/accounts/src/team/components/team-page.test.tsx',
+    'apps/console/src/app/routes/home.lazy.tsx',
+    'apps/server/test/route-access.api.test.ts',
+  ])('%s is kebab-case', async (file) => {
+    expect(await nameErrors(file)).toEqual([]);
   });
 });

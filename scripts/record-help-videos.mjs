@@ -1,7 +1,8 @@
 // Records the default intro videos of the Help page (apps/console/public/help-videos): starts the
 // built product on a fresh demo database (as the browser tests do), drives Chromium through short
 // walkthroughs with Playwright's recordVideo, and writes <name>.webm with WebVTT captions
-// <name>.vtt describing each step. Vite copies public/ into dist, so the console serves them at
+// <name>.vtt describing each step and a poster <name>.jpg, the frame the player shows before it
+// plays (taken where the walkthrough calls `poster()`). Vite copies public/ into dist, so the console serves them at
 // /help-videos (HELP_VIDEOS_URL points elsewhere to serve others).
 //
 //   npm run build && npm run record:help-videos
@@ -57,9 +58,14 @@ function ensureProgram(program, aptPackage, envName) {
   if (process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get') && !process.env[envName]) {
     console.log(`${program} is missing; installing Debian's ${aptPackage} with apt-get.`);
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
+    // Wait for another install's dpkg lock instead of failing.
+    const waitForLock = ['-o', 'DPkg::Lock::Timeout=600'];
     const ok =
-      spawnSync('apt-get', ['update'], { stdio: 'inherit', env }).status === 0 &&
-      spawnSync('apt-get', ['install', '-y', aptPackage], { stdio: 'inherit', env }).status === 0;
+      spawnSync('apt-get', [...waitForLock, 'update'], { stdio: 'inherit', env }).status === 0 &&
+      spawnSync('apt-get', [...waitForLock, 'install', '-y', aptPackage], {
+        stdio: 'inherit',
+        env,
+      }).status === 0;
     const installed = program.includes('/') ? program : onPath(program);
     if (ok && installed && fs.existsSync(installed)) return installed;
   }
@@ -149,7 +155,9 @@ function compress(ffmpeg, input, output, startMs) {
  * One walkthrough being recorded: `say` starts a caption at the current moment of the video,
  * `pause` lets the viewer read it.
  * @typedef {import('playwright-core').Page} Page
- * @typedef {{ page: Page, say(text: string): void, pause(ms: number): Promise<void> }} Scene
+ * `poster` takes the still the player shows before the video plays, at a moment that shows what
+ * the title promises.
+ * @typedef {{ page: Page, say(text: string): void, pause(ms: number): Promise<void>, poster(): Promise<void> }} Scene
  * @typedef {{ name: string, signedInAs?: string, script(scene: Scene): Promise<void> }} Walkthrough
  */
 
@@ -262,69 +270,76 @@ function createRewardButton(page) {
 const walkthroughs = [
   {
     name: 'home-walkthrough',
-    async script({ page, say, pause }) {
+    signedInAs: 'multi@acme.test',
+    async script({ page, say, pause, poster }) {
       await page.goto('/');
-      await page.getByLabel('Email address', { exact: true }).waitFor();
-      say('Sign in with your work email address and password.');
-      await page
-        .getByLabel('Email address', { exact: true })
-        .pressSequentially('multi@acme.test', { delay: 40 });
-      await page.getByLabel('Password', { exact: true }).pressSequentially(password, { delay: 30 });
-      await pause(300);
-      await page.getByRole('button', { name: 'Continue', exact: true }).click();
-      await page.getByRole('button', { name: 'Log Out', exact: true }).waitFor();
-      say('Work for more than one company? Choose the one to work for with the customer switcher.');
-      const switcher = page.getByLabel('Customer', { exact: true });
+      const switcher = page.getByRole('combobox', { name: 'Customer' });
+      await switcher.waitFor({ timeout: 30_000 });
+      say('Work for more than one company? Choose the one you act for with the customer switcher.');
       await point(switcher);
-      await pause(1500);
-      if ((await switcher.count()) > 0) await switcher.selectOption({ label: 'Acme Rewards Ltd' });
       await pause(1200);
-      say('Home greets you and shows that customer, its customer ID and your role.');
-      await point(page.getByRole('heading', { name: 'Your customer' }));
-      await pause(3000);
+      await switcher.click();
+      await pause(900);
+      await point(page.getByRole('option', { name: 'Acme Rewards Ltd' }));
+      await pause(700);
+      await page.getByRole('option', { name: 'Acme Rewards Ltd' }).click();
+      await pause(1200);
+      say('Home greets you with that company, its customer ID and your role.');
+      await point(page.getByRole('heading', { level: 1 }).first());
+      await pause(1800);
+      await poster();
+      await glide(page, 300, 6);
+      await pause(1600);
       say(
         'The sidebar leads to every part of the console your role allows, with Settings and Help.',
       );
-      await tour(page, ['Home', 'Settings', 'Help'], 900);
+      await tour(page, ['Home', 'Team', 'Settings', 'Help'], 900);
       await pause(600);
-      say('Switch customer at any time, and Log Out at the bottom when you are done.');
-      if ((await switcher.count()) > 0) {
-        await point(switcher);
-        await switcher.selectOption({ label: 'Globex Corporation' });
-      }
-      await pause(1600);
+      say('Switching company is deliberate: pick it from the list, and the console says so.');
+      await point(switcher);
+      await switcher.click();
+      await pause(700);
+      await page.getByRole('option', { name: 'Globex Corporation' }).click();
+      await pause(1800);
+      say('Log Out is at the bottom of the sidebar when you are done.');
       await point(page.getByRole('button', { name: 'Log Out', exact: true }));
-      await pause(1600);
+      await pause(1800);
     },
   },
   {
     name: 'platform-overview',
     signedInAs: 'owner@acme.test',
-    async script({ page, say, pause }) {
+    async script({ page, say, pause, poster }) {
       await page.goto('/');
       await page.getByRole('button', { name: 'Log Out', exact: true }).waitFor();
       say(
         'Boon sends digital rewards and payouts: gift cards and cash-outs for employees, customers and research participants.',
       );
-      await point(page.getByRole('heading', { name: 'Your customer' }));
-      await pause(3600);
-      say('Send one reward or thousands from a spreadsheet, delivered by email or by link.');
-      await point(createRewardButton(page).or(sidebar(page)));
-      await pause(3000);
-      say('Pay from prepaid balances in many currencies; your team gets the roles it needs.');
+      await point(page.getByRole('heading', { level: 1 }).first());
+      await pause(2400);
+      await poster();
+      await pause(1200);
+      say('Your company works in one console: Home shows where you stand and what to do first.');
+      await glide(page, 400, 8);
+      await pause(2200);
+      say('Your team joins by invitation, each person with the role they need.');
+      await openFromSidebar(page, 'Team', '/user/team');
+      await page.mouse.move(600, 300);
+      await pause(2600);
+      say('Rewards are paid from prepaid balances in many currencies; Help explains every step.');
       await openFromSidebar(page, 'Help', '/help');
       await page.mouse.move(600, 300);
-      await glide(page, 700, 10);
-      await pause(2000);
+      await glide(page, 500, 8);
+      await pause(1800);
       say('Want a guided tour? Book a demo, or reach our team, from Help.');
       await point(page.getByRole('link', { name: /^Book a demo/ }));
-      await pause(3000);
+      await pause(2600);
     },
   },
   {
     name: 'creating-rewards',
     signedInAs: 'owner@acme.test',
-    async script({ page, say, pause }) {
+    async script({ page, say, pause, poster }) {
       await page.goto('/');
       await page.getByRole('button', { name: 'Log Out', exact: true }).waitFor();
       say('Owners and admins create rewards for the customer chosen in the sidebar.');
@@ -345,18 +360,20 @@ const walkthroughs = [
       await page.mouse.move(600, 300);
       await glide(page, 300, 6);
       await point(page.getByRole('heading', { name: 'Creating and sending rewards' }));
+      await poster();
       await pause(2800);
     },
   },
   {
     name: 'redemption-experience',
     signedInAs: 'owner@acme.test',
-    async script({ page, say, pause }) {
+    async script({ page, say, pause, poster }) {
       await page.goto('/help');
       await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
       say('Your recipients open their reward from the email or the link you sent them.');
       await pause(1200);
       await point(page.getByRole('heading', { name: 'The redemption experience' }));
+      await poster();
       await pause(2000);
       say(
         'They choose a gift card or a payout from the merchants you offer, and redeem it in a few steps.',
@@ -454,15 +471,21 @@ async function main() {
           const startedAt = Date.now();
           /** @type {Cue[]} */
           const cues = [];
+          /** @type {Buffer | undefined} */
+          let poster;
           await walkthrough.script({
             page,
             say: (text) => cues.push({ start: Date.now() - startedAt, text }),
             pause: (ms) => sleep(ms),
+            poster: async () => {
+              poster = await page.screenshot({ type: 'jpeg', quality: 80 });
+            },
           });
           const video = page.video();
           await context.close();
           if (!video) return fail('Playwright recorded no video');
-          return { raw: await video.path(), cues };
+          if (!poster) return fail(`${walkthrough.name} took no poster`);
+          return { raw: await video.path(), cues, poster };
         } finally {
           await context.close();
         }
@@ -492,7 +515,8 @@ async function main() {
       compress(ffmpeg, raw, webm, startMs);
       const length = durationMs(ffmpeg, webm);
       fs.writeFileSync(path.join(outputDir, `${walkthrough.name}.vtt`), toVtt(cues, length));
-      const size = fs.statSync(webm).size;
+      fs.writeFileSync(path.join(outputDir, `${walkthrough.name}.jpg`), recording.poster);
+      const size = fs.statSync(webm).size + recording.poster.length;
       total += size;
       console.log(
         `${path.relative(repoRoot, webm)}  ${(length / 1000).toFixed(1)} s  ${(size / 1024).toFixed(0)} KB  ${cues.length} captions`,

@@ -2,13 +2,14 @@
 //
 //   node scripts/test.mjs                     everything
 //   node scripts/test.mjs --only api          just some suites (comma-separated or repeated):
-//                                             typecheck, lint, build, size, unit, console, api, e2e
+//                                             lockfile, typecheck, lint, build, size, unit, console,
+//                                             api, e2e
 //
 // It keeps going after a failure so the summary is complete, counts typecheck, lint, build and
 // size as one check each and every Vitest and Playwright test individually, writes the totals to
 // .test-results/summary.json and ends with exactly one line `N passed, N failed` (CI reads that
 // line, not Vitest's or Playwright's own summaries). The exit code is non-zero on any failure.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -20,7 +21,7 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * @typedef {{ passed: number, failed: number, skipped: number, note?: string }} Counts
- * @typedef {{ name: string, run: () => Counts, needsBuild?: boolean }} Suite
+ * @typedef {{ name: string, run: (options?: { inLane?: boolean }) => Counts | Promise<Counts>, needsBuild?: boolean }} Suite
  * @typedef {Counts & { name: string, seconds: number }} SuiteResult
  */
 
@@ -36,10 +37,29 @@ function run(/** @type {string} */ command, /** @type {string[]} */ args, env = 
   return result.status ?? 1;
 }
 
+/**
+ * Runs a command with its output held back and printed in one piece when it ends, so commands
+ * that run side by side do not interleave; returns its exit code.
+ */
+function runHeldBack(/** @type {string} */ command, /** @type {string[]} */ args) {
+  return new Promise((resolve) => {
+    /** @type {Buffer[]} */
+    const output = [];
+    const child = spawn(command, args, { cwd: root, env: process.env });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', (error) => output.push(Buffer.from(`${error.message}\n`)));
+    child.on('close', (status) => {
+      process.stdout.write(`$ ${[command, ...args].join(' ')}\n${Buffer.concat(output)}`);
+      resolve(status ?? 1);
+    });
+  });
+}
+
 /** A command that is one check: it passes when it exits with 0. */
 function check(/** @type {string} */ command, /** @type {string[]} */ args) {
-  return () => {
-    const code = run(command, args);
+  return async () => {
+    const code = await runHeldBack(command, args);
     return code === 0
       ? { passed: 1, failed: 0, skipped: 0 }
       : { passed: 0, failed: 1, skipped: 0, note: `exit code ${code}` };
@@ -71,19 +91,20 @@ function withExitCode(counts, code, tool) {
   return counts;
 }
 
-/** One Vitest project, with its own JSON report. */
+/** One Vitest project, with its own JSON report; its output held back when it runs in a lane. */
 function vitest(/** @type {string} */ project) {
-  return () => {
+  return async (/** @type {{ inLane?: boolean }} */ { inLane = false } = {}) => {
     const report = path.join(resultsDir, `vitest-${project}.json`);
     fs.rmSync(report, { force: true });
-    const code = run(bin('vitest'), [
+    const args = [
       'run',
       '--project',
       project,
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
-    ]);
+    ];
+    const code = inLane ? await runHeldBack(bin('vitest'), args) : run(bin('vitest'), args);
     /** @type {{ testResults?: { status: string, assertionResults: { status: string }[] }[] } | undefined} */
     const json = readReport(report);
     const counts = { passed: 0, failed: 0, skipped: 0 };
@@ -132,9 +153,12 @@ function ensureChromium() {
   if (canApt && !process.env.CHROMIUM_PATH) {
     console.log(`Chromium is missing at ${chromiumPath}; installing it with apt-get.`);
     const env = { DEBIAN_FRONTEND: 'noninteractive' };
+    // Another install on the machine (a second test run, a person's apt-get) holds dpkg's lock
+    // for a while: wait for it rather than fail the browser tests.
+    const waitForLock = ['-o', 'DPkg::Lock::Timeout=600'];
     if (
-      run('apt-get', ['update'], env) === 0 &&
-      run('apt-get', ['install', '-y', 'chromium'], env) === 0
+      run('apt-get', [...waitForLock, 'update'], env) === 0 &&
+      run('apt-get', [...waitForLock, 'install', '-y', 'chromium'], env) === 0
     ) {
       if (fs.existsSync(chromiumPath)) return { ok: true };
     }
@@ -152,6 +176,12 @@ function ensureChromium() {
 
 /** @type {Suite[]} */
 const suites = [
+  // npm ci refuses a lockfile that npm install on an existing node_modules happily keeps (an
+  // optional platform binding that was never published, say); CI starts with npm ci, so check here.
+  {
+    name: 'lockfile',
+    run: check('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund']),
+  },
   { name: 'typecheck', run: check('npm', ['run', 'typecheck']) },
   { name: 'lint', run: check('npm', ['run', 'lint']) },
   { name: 'build', run: check('npm', ['run', 'build']) },
@@ -160,6 +190,17 @@ const suites = [
   { name: 'console', run: vitest('console') },
   { name: 'api', run: vitest('api') },
   { name: 'e2e', run: playwright, needsBuild: true },
+];
+
+/**
+ * The static checks run in two lanes side by side: each is one process that keeps one core busy
+ * for half a minute, and on two cores that halves the wait. The typecheck also builds the server
+ * (tsc -b), so the build follows it in the same lane and never writes the same files at the same
+ * time; the unit tests (a quarter of a minute) follow lint, which is the shorter lane.
+ */
+const staticLanes = [
+  ['typecheck', 'build', 'size'],
+  ['lint', 'unit'],
 ];
 
 const { values } = parseArgs({ options: { only: { type: 'string', multiple: true } } });
@@ -189,19 +230,50 @@ if (!fs.existsSync(path.join(root, 'node_modules'))) {
     note: 'run npm install',
   });
 } else {
-  for (const suite of selected) {
-    console.log(`\n━━━ ${suite.name} ━━━`);
+  /** Runs one suite, unless it needs a build that failed; records and returns its result. */
+  const runSuite = async (/** @type {Suite} */ suite, inLane = false) => {
     const buildFailed = results.some((result) => result.name === 'build' && result.failed > 0);
     const suiteStart = performance.now();
     // Measuring or browsing a stale build would report on code that is not the code under test.
     const counts =
       suite.needsBuild && buildFailed
         ? { passed: 0, failed: 1, skipped: 0, note: 'not run: the build failed' }
-        : suite.run();
+        : await suite.run({ inLane });
+    console.log(`━━━ ${suite.name}: ${counts.failed > 0 ? 'failed' : 'passed'} ━━━`);
     results.push({ name: suite.name, ...counts, seconds: (performance.now() - suiteStart) / 1000 });
+  };
+  const laneOf = (/** @type {Suite} */ suite) =>
+    staticLanes.findIndex((lane) => lane.includes(suite.name));
+  let lanesRun = false;
+  for (const suite of selected) {
+    const lane = laneOf(suite);
+    if (lane === -1) {
+      console.log(`\n━━━ ${suite.name} ━━━`);
+      await runSuite(suite);
+    } else if (!lanesRun) {
+      lanesRun = true;
+      const lanes = staticLanes.map((names) => selected.filter((s) => names.includes(s.name)));
+      console.log(
+        `\n━━━ ${lanes
+          .filter((l) => l.length > 0)
+          .map((l) => l.map((s) => s.name).join(' → '))
+          .join('  ‖  ')} ━━━`,
+      );
+      await Promise.all(
+        lanes.map(async (laneSuites) => {
+          for (const laneSuite of laneSuites) await runSuite(laneSuite, true);
+        }),
+      );
+    }
   }
 }
 
+// In the order of the suites, however the lanes finished.
+results.sort(
+  (a, b) =>
+    suites.findIndex((suite) => suite.name === a.name) -
+    suites.findIndex((suite) => suite.name === b.name),
+);
 const total = results.reduce(
   (sum, result) => ({
     passed: sum.passed + result.passed,

@@ -1,7 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
-import { defaultClientConditions, defineConfig } from 'vite';
+import path from 'node:path';
+import { defaultClientConditions, defineConfig, type Rollup } from 'vite';
+import { precompress } from './vite/precompress';
 
 /**
  * Where `vite dev` forwards the API and the identity provider: the Node server, which `npm run dev`
@@ -26,8 +28,39 @@ function buildBranch(): string {
   }
 }
 
+/** The console app (console-apps/<app>) a module belongs to, if any. */
+function consoleAppOf(id: string): string | undefined {
+  return /\/console-apps\/([^/]+)\/src\//.exec(id)?.[1];
+}
+
+const manifests = new WeakMap<Rollup.GetModuleInfo, Map<string, Set<string>>>();
+
+/**
+ * A console app's manifest: its src/index.ts and the modules of the app that imports
+ * statically (the route definitions), which the shell's entry loads. Found by walking the module
+ * graph rather than by file names, so no naming convention has to be kept for it.
+ */
+function manifestOf(app: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  let byApp = manifests.get(getModuleInfo);
+  if (!byApp) manifests.set(getModuleInfo, (byApp = new Map()));
+  let modules = byApp.get(app);
+  if (!modules) {
+    const found = new Set<string>();
+    const visit = (id: string) => {
+      if (found.has(id) || consoleAppOf(id) !== app) return;
+      found.add(id);
+      for (const next of getModuleInfo(id)?.importedIds ?? []) visit(next);
+    };
+    visit(path.resolve(import.meta.dirname, '../../console-apps', app, 'src/index.ts'));
+    byApp.set(app, (modules = found));
+  }
+  return modules;
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  // precompress: brotli and gzip copies of the output, which the server sends as they are
+  // (apps/server/src/plugins/console-hosting.ts), so no request pays for compressing them.
+  plugins: [react(), tailwindcss(), precompress()],
   // Build-time constants (declared in src/build-constants.d.ts): the sandbox label and the
   // ticket-link marker of spec 2.7.
   define: {
@@ -45,11 +78,20 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       output: {
+        // A manual chunk takes only the modules named for it, not their dependencies too, so the
+        // libraries the shell shares with an app stay out of the app's chunk.
+        onlyExplicitManualChunks: true,
         // zod travels in one named chunk that only screens validating with contract schemas load;
         // the first screen takes the contracts' zod-free constants alone. If the entry ever
         // imports zod at run time, the budget sees it by name.
-        manualChunks(id) {
+        // Each console app is one chunk, app-<app> (spec 2.5's separately loaded applications):
+        // every module of the app but its manifest, which the shell's entry needs for the route
+        // tree. The screens keep their own import() each, so tests and `vite dev` load only the
+        // screen they show.
+        manualChunks(id, { getModuleInfo }) {
           if (/\/node_modules\/zod\//.test(id)) return 'zod';
+          const app = consoleAppOf(id);
+          if (app && !manifestOf(app, getModuleInfo).has(id)) return `app-${app}`;
           return undefined;
         },
       },

@@ -1,6 +1,6 @@
 import { expect, sidebar, test } from '../fixtures.js';
 
-test.use({ signedIn: true });
+test.use({ signedInAs: 'owner@acme.test' });
 
 test('an unknown path shows "Page not found" with a link home', async ({ page }) => {
   await page.goto('/no-such-page');

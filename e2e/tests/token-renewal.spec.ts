@@ -1,12 +1,12 @@
 import type { Page, Route } from '@playwright/test';
 
-import { expect, owner, sidebar, signInThroughUi, test } from '../fixtures.js';
+import { expect, owner, sidebar, test } from '../fixtures.js';
 
 // The provider rotates the refresh token on every use and revokes the whole grant when a used
 // one comes back, so two tabs renewing with the same refresh token would sign the user out.
-// The test signs in on its own (a grant of its own) rather than reuse the worker's signed-in
-// state, whose refresh token other tests share, and as Acme's admin, so the owner's sign-in
-// attempts (the provider allows ten per e-mail address in 15 minutes) stay with the other tests.
+// The test signs in with a grant of its own rather than the worker's shared sign-in, whose
+// refresh token other tests hold, and as Acme's admin, so the owner's sign-in attempts (the
+// provider allows ten per e-mail address in 15 minutes) stay with the other tests.
 const admin = { ...owner, email: 'admin@acme.test' };
 
 /** The Web Lock the console's tabs take to renew (apps/console/src/auth/auth-client.ts). */
@@ -52,13 +52,15 @@ async function renewalsWaitingForLock(route: Route) {
 }
 
 test('two tabs renewing at the same moment both stay signed in, and renewal keeps working', async ({
-  page: first,
-  context,
+  pageAs,
 }) => {
+  const first = await pageAs(admin.email, { ownGrant: true });
+  const context = first.context();
   const discovery = await context.request.get('/idp/.well-known/openid-configuration');
   const { token_endpoint: tokenEndpoint } = (await discovery.json()) as { token_endpoint: string };
 
-  await signInThroughUi(first, admin);
+  await first.goto('/');
+  await expect(sidebar(first)).toBeVisible();
   const second = await context.newPage();
   await second.goto('/');
   await expect(sidebar(second)).toBeVisible();

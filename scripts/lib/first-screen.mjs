@@ -1,7 +1,10 @@
-// Reads the console's Vite manifest (apps/console/dist/.vite/manifest.json) and answers two
+// Reads the console's Vite manifest (apps/console/dist/.vite/manifest.json) and answers three
 // questions shared by the size budget (.size-limit.js) and `npm run bench`:
-//  - which files does the browser load before the first screen (the index.html entry and its
-//    static imports; dynamic imports load later, on navigation)?
+//  - which files does a signed-out visitor load before being handed to the provider's sign-in
+//    (the index.html entry and its static imports: apps/console/src/main.tsx)?
+//  - which files does the browser load before the first screen (that entry, and the console it
+//    starts, which the entry imports dynamically, with their static imports; the screens'
+//    own dynamic imports load later, on navigation)?
 //  - which chunks belong to each separately loaded console app (console-apps/<app>)?
 import fs from 'node:fs';
 import path from 'node:path';
@@ -11,6 +14,7 @@ import { gzipSync } from 'node:zlib';
  * @typedef {object} ManifestChunk One entry of Vite's build manifest.
  * @property {string} file output file, relative to the dist folder
  * @property {string} [src] source file, relative to the Vite root (apps/console)
+ * @property {string} [name] the chunk's name (a manual chunk's, or its entry file's)
  * @property {boolean} [isEntry]
  * @property {boolean} [isDynamicEntry]
  * @property {string[]} [imports] manifest keys of statically imported chunks
@@ -63,12 +67,31 @@ function filesOf(manifest, keys) {
 }
 
 /** @param {Manifest} manifest */
-function firstScreenKeys(manifest) {
+function entryKey(manifest) {
   const entry = Object.keys(manifest).find(
     (key) => manifest[key]?.isEntry && (key === 'index.html' || key.endsWith('/index.html')),
   );
   if (!entry) throw new Error('The console manifest has no entry for index.html.');
-  return staticClosure(manifest, entry);
+  return entry;
+}
+
+/** @param {Manifest} manifest */
+function firstScreenKeys(manifest) {
+  const entry = entryKey(manifest);
+  const keys = staticClosure(manifest, entry);
+  // The entry itself imports only the console (start-console) dynamically.
+  for (const started of manifest[entry]?.dynamicImports ?? []) {
+    for (const key of staticClosure(manifest, started)) keys.add(key);
+  }
+  return keys;
+}
+
+/**
+ * Files (relative to dist) a signed-out visitor loads before the entry hands them to sign-in.
+ * @param {Manifest} manifest
+ */
+export function signInHandOff(manifest) {
+  return filesOf(manifest, staticClosure(manifest, entryKey(manifest)));
 }
 
 /**
@@ -80,19 +103,23 @@ export function firstScreen(manifest) {
 }
 
 /**
- * One record per lazily loaded chunk of a console app: its own chunk plus whatever it imports
- * statically that the first screen did not already load (what navigating there costs).
- * `src` is relative to apps/console, so a console app's files appear as ../../console-apps/<app>/...
+ * One record per lazily loaded chunk of a console app: `file` is the chunk itself (the app's own
+ * code, which the 60 KB budget is for), `js` adds whatever it imports statically that the first
+ * screen did not already load (shared chunks such as zod or the table: what navigating there
+ * costs the first time). The console's Vite config names each app's chunk app-<app>; a lazy
+ * chunk of an app under any other name means the app has come apart, and is listed too.
  * @param {Manifest} manifest
- * @returns {{ app: string, src: string, js: string[], css: string[] }[]}
+ * @returns {{ app: string, chunk: string, file: string, js: string[], css: string[] }[]}
  */
 export function consoleAppChunks(manifest) {
   const loaded = firstScreenKeys(manifest);
   return Object.entries(manifest).flatMap(([key, chunk]) => {
-    const app = chunk.isDynamicEntry && chunk.src?.match(/(?:^|\/)console-apps\/([^/]+)\//)?.[1];
-    if (!app || !chunk.src) return [];
+    const app =
+      chunk.name?.match(/^app-(.+)$/)?.[1] ??
+      (chunk.isDynamicEntry ? chunk.src?.match(/(?:^|\/)console-apps\/([^/]+)\//)?.[1] : undefined);
+    if (!app) return [];
     const keys = [...staticClosure(manifest, key)].filter((k) => k === key || !loaded.has(k));
-    return [{ app, src: chunk.src.replace(/^(\.\.\/)+/, ''), ...filesOf(manifest, keys) }];
+    return [{ app, chunk: chunk.name ?? key, file: chunk.file, ...filesOf(manifest, keys) }];
   });
 }
 

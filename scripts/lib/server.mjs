@@ -72,6 +72,8 @@ const inheritedSettingsToDrop = [
   'OIDC_CLIENT_ID',
   'OIDC_AUDIENCE',
   'CONSOLE_DIST',
+  'SMTP_URL',
+  'MAILBOX_SHOW_BODIES',
 ];
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { CONSOLE_CONFIG_MARKER } from '@boon/contracts';
 import { describe, expect, it } from 'vitest';
-import { CONFIG_ELEMENT_ID } from './config';
+import { CONFIG_ELEMENT_ID } from '@boon/console-kit/shell';
 
 const html = readFileSync(path.resolve(import.meta.dirname, '../index.html'), 'utf8');
 

@@ -1,6 +1,46 @@
-import './styles.css';
-import { startConsole } from './app/start-console';
+import { getConsoleConfig } from '@boon/console-kit';
+import { handOffToSignIn } from './auth/sign-in-hand-off';
+
+/**
+ * The console's entry, kept small on purpose: a visit that is only on its way to the provider's
+ * sign-in (/login, or / when signed out) goes there with this file's few kilobytes of script;
+ * everything else loads the console (start-console.tsx and its stylesheet) and starts it. The
+ * "Getting set up" screen of index.html shows meanwhile.
+ */
+async function main(container: HTMLElement): Promise<void> {
+  let handedOff = false;
+  try {
+    handedOff = await handOffToSignIn(getConsoleConfig());
+  } catch {
+    // An unreadable configuration: the console starts and says so.
+  }
+  if (handedOff) return;
+  let startConsole: typeof import('./app/start-console').startConsole;
+  try {
+    ({ startConsole } = await import('./app/start-console'));
+  } catch (error) {
+    console.error('The console could not be loaded', error);
+    showLoadFailure(container);
+    return;
+  }
+  await startConsole(container);
+}
+
+/** Without the console's code there is no React to render with: plain DOM, the boot screen's look. */
+function showLoadFailure(container: HTMLElement): void {
+  const main = document.createElement('main');
+  main.className = 'boot';
+  const box = document.createElement('div');
+  box.setAttribute('role', 'alert');
+  const title = document.createElement('h1');
+  title.textContent = 'The console could not be loaded';
+  const advice = document.createElement('p');
+  advice.textContent = 'Check your connection, then reload the page.';
+  box.append(title, advice);
+  main.append(box);
+  container.replaceChildren(main);
+}
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-void startConsole(container);
+void main(container);

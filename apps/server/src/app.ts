@@ -1,24 +1,32 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { createAccounts, customerManagementRoutes, seedDemo } from '@boon/customer-management';
+import { createAccounts, customerManagementService } from '@boon/customer-management';
 import { openDatabase, type DatabaseHandle } from '@boon/db';
 import { startJobQueue, type JobQueue } from '@boon/db/jobs';
-import { createMailer, mailboxRoutes } from '@boon/mail';
+import { createMailer, mailboxService } from '@boon/mail';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.js';
+import { parseFormBody } from './form-body.js';
 import { consoleConfigFor } from './console-config.js';
-import { createEmbeddedIdp } from './idp/index.js';
+import { createEmbeddedIdp, defineIdpJobs } from './idp/index.js';
 import { accessDeclarationsPlugin } from './plugins/access-declarations.js';
 import { authenticationPlugin } from './plugins/authentication.js';
 import { consoleHostingPlugin } from './plugins/console-hosting.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
-import { healthRoutes } from './plugins/health.js';
-import { openApiPlugin } from './plugins/openapi.js';
+import { HEALTH_PATHS, healthRoutes } from './plugins/health.js';
+import { idempotencyPlugin } from './plugins/idempotency.js';
+import { openApiPlugin, staffOpenApiRoute } from './plugins/openapi.js';
+import { publicHostPlugin } from './plugins/public-host.js';
+import { responseCompression } from './response-compression.js';
 import { securityHeaders } from './security-headers.js';
+import { billingService } from '@boon/billing';
+import { bindService, type BoundService } from './services.js';
 import { requestForLog } from './request-log.js';
+import { errorForLog } from './error-log.js';
 import { createTokenVerifier } from './token-verifier.js';
 
 export interface BuildAppOptions {
@@ -41,7 +49,7 @@ export async function buildApp({
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      serializers: { req: requestForLog },
+      serializers: { req: requestForLog, err: errorForLog },
       ...(logStream ? { stream: logStream } : {}),
     },
     // A hop count becomes proxy-addr's "trust the nearest N" function (the typed form).
@@ -65,7 +73,6 @@ export async function buildApp({
   });
   try {
     await handle.migrate();
-    if (config.seedDemo && (await seedDemo(handle.db))) app.log.info('demo data seeded');
   } catch (error) {
     await app.close();
     throw error;
@@ -80,13 +87,53 @@ export async function buildApp({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
   });
+  const services: BoundService[] = [
+    bindService(customerManagementService, {
+      db: handle.db,
+      jobs,
+      mailer,
+      publicUrl: config.publicUrl,
+      productName: config.productName,
+    }),
+    bindService(mailboxService, {
+      db: handle.db,
+      exposeBodies: config.mailbox.showBodies,
+    }),
+    bindService(billingService, {
+      db: handle.db,
+      jobs,
+      mailer,
+      ledgerAlertsTo: config.ledgerAlertsTo,
+      log: app.log.child({ service: 'billing' }),
+    }),
+  ];
+  // Every role declares every queue, so an API process can queue what a worker will run.
+  for (const service of services) await service.defineJobs(jobs);
+  if (config.idp.enabled) {
+    await defineIdpJobs({ config, db: handle.db, accounts, mailer, jobs });
+  }
+  try {
+    for (const service of config.seedDemo ? services : []) {
+      if (await service.seed(handle.db)) app.log.info(`${service.name}: demo data seeded`);
+    }
+  } catch (error) {
+    await app.close();
+    throw error;
+  }
 
   // First, so it sees every route that follows.
   await app.register(accessDeclarationsPlugin);
 
+  // Before anything answers: the product speaks only for its public origin.
+  await app.register(publicHostPlugin, {
+    publicUrl: config.publicUrl,
+    anyHostPaths: HEALTH_PATHS,
+  });
+
   // External layer: security headers, parsers, limits, schemas.
   await app.register(helmet, securityHeaders(config));
-  await app.register(formbody);
+  await app.register(compress, responseCompression);
+  await app.register(formbody, { parser: parseFormBody });
   await app.register(rateLimit, { global: false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -96,10 +143,11 @@ export async function buildApp({
   });
 
   // App layer: errors and who is calling.
-  await app.register(errorHandlerPlugin);
-  const idp = config.idp.enabled
-    ? await createEmbeddedIdp({ config, db: handle.db, accounts, mailer, log: app.log })
-    : undefined;
+  await app.register(errorHandlerPlugin, { strictDeclaredErrors: config.nodeEnv !== 'production' });
+  const idp =
+    config.idp.enabled && config.role !== 'worker'
+      ? await createEmbeddedIdp({ config, db: handle.db, accounts, mailer, jobs, log: app.log })
+      : undefined;
   if (idp) app.addHook('onClose', () => idp.close());
   await app.register(authenticationPlugin, {
     accounts,
@@ -109,23 +157,16 @@ export async function buildApp({
       ...(idp ? { localJwks: idp.publicJwks, tokenType: 'at+jwt' } : {}),
     }),
   });
+  await app.register(idempotencyPlugin, { db: handle.db, jobs });
+  await app.register(staffOpenApiRoute);
+
+  await app.register(healthRoutes, { pingDatabase: () => handle.ping() });
+  // A worker answers its health checks and nothing else.
+  if (config.role === 'worker') return app;
 
   // Identity, services, then the console that catches everything else.
   if (idp) await app.register(idp.plugin);
-  await app.register(healthRoutes, { pingDatabase: () => handle.ping() });
-  await app.register(customerManagementRoutes, {
-    prefix: '/api/customer-management',
-    db: handle.db,
-    jobs,
-    mailer,
-    publicUrl: config.publicUrl,
-    productName: config.productName,
-  });
-  await app.register(mailboxRoutes, {
-    prefix: '/api/mail',
-    db: handle.db,
-    exposeBodies: config.nodeEnv !== 'production',
-  });
+  for (const service of services) await app.register(service.routes, { prefix: service.basePath });
   await app.register(consoleHostingPlugin, {
     distDir: config.consoleDist,
     consoleConfig: consoleConfigFor(config),

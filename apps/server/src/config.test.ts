@@ -112,6 +112,18 @@ describe('loadConfig', () => {
     expect(config.oidc.issuer).toBe('http://localhost:8080/idp');
   });
 
+  it('shows mail bodies to staff only when asked, and never in production', () => {
+    expect(loadConfig({}, '/srv/boon').mailbox.showBodies).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test' }, '/srv/boon').mailbox.showBodies).toBe(false);
+    expect(loadConfig({ MAILBOX_SHOW_BODIES: 'true' }, '/srv/boon').mailbox.showBodies).toBe(true);
+    expect(
+      loadConfig(
+        { MAILBOX_SHOW_BODIES: 'true', NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example' },
+        '/srv/boon',
+      ).mailbox.showBodies,
+    ).toBe(false);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set', () => {
     expect(loadConfig({ DATABASE_URL: 'postgres://u@db:5432/boon' }).database).toEqual({
       kind: 'postgres',

@@ -108,7 +108,10 @@ const envSchema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     MAIL_FROM: z.string().min(3).max(254).optional(),
+    LEDGER_ALERTS_TO: z.email().max(254).optional(),
+    MAILBOX_SHOW_BODIES: booleanFromEnv.default(false),
     RUN_WORKERS: booleanFromEnv.default(true),
+    SERVER_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   })
   .refine((env) => !(env.NODE_ENV === 'production' && env.SEED_DEMO === true), {
@@ -138,6 +141,10 @@ function toConfig(env: z.infer<typeof envSchema>, cwd: string) {
   const external =
     env.OIDC_ISSUER !== undefined && env.OIDC_ISSUER.replace(/\/+$/, '') !== embeddedIssuer;
   const issuer = external && env.OIDC_ISSUER ? env.OIDC_ISSUER : embeddedIssuer;
+  // Demo accounts have a published password: by default only for the embedded database on
+  // this machine; anything else must ask with SEED_DEMO=true (refused in production).
+  const seedDemo =
+    env.SEED_DEMO ?? (env.NODE_ENV !== 'production' && !env.DATABASE_URL && isLoopback(publicUrl));
   return {
     nodeEnv: env.NODE_ENV,
     host: env.HOST,
@@ -150,16 +157,29 @@ function toConfig(env: z.infer<typeof envSchema>, cwd: string) {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM ?? `${env.PRODUCT_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
     },
-    /** Work background jobs in this process (npm start); API-only processes set it false. */
-    runWorkers: env.RUN_WORKERS,
+    /**
+     * Whether staff's mailbox shows mail bodies (their single-use secrets always redacted): an
+     * explicit choice, made by `npm start`'s demo; never in production, where they are real
+     * people's mail (`NODE_ENV=production npm start` must still start).
+     */
+    mailbox: { showBodies: env.MAILBOX_SHOW_BODIES && env.NODE_ENV !== 'production' },
+    /**
+     * Who is mailed when the nightly ledger check finds a mismatch. Unset, it is only logged;
+     * the demo tells its staff user (staff@boon.test), whose mail is in the mailbox.
+     */
+    ledgerAlertsTo: env.LEDGER_ALERTS_TO ?? (seedDemo ? 'staff@boon.test' : undefined),
+    /**
+     * What this process does: 'all' serves the product and works its jobs (npm start); 'api'
+     * serves it and only queues jobs; 'worker' works jobs and answers only /healthz and /readyz
+     * (npm run worker). Any number of each share one PostgreSQL.
+     */
+    role: env.SERVER_ROLE,
+    /** Work background jobs in this process: never in the 'api' role, always in 'worker'. */
+    runWorkers: env.SERVER_ROLE === 'worker' || (env.SERVER_ROLE === 'all' && env.RUN_WORKERS),
     database: env.DATABASE_URL
       ? ({ kind: 'postgres', url: env.DATABASE_URL } as const)
       : ({ kind: 'pglite', dataDir: resolveDataDir(env.DATA_DIR, cwd) } as const),
-    // Demo accounts have a published password: by default only for the embedded database on
-    // this machine; anything else must ask with SEED_DEMO=true (refused in production).
-    seedDemo:
-      env.SEED_DEMO ??
-      (env.NODE_ENV !== 'production' && !env.DATABASE_URL && isLoopback(publicUrl)),
+    seedDemo,
     oidc: {
       issuer,
       clientId: env.OIDC_CLIENT_ID,

@@ -1,5 +1,6 @@
 import { defaultServiceBasePaths, type ConsoleConfig } from '@boon/contracts';
 import type { ServerConfig } from './config.js';
+import { providerMetadata } from './idp/provider.js';
 
 /** What the console needs at run time; relative service bases keep it on whatever origin serves it. */
 export function consoleConfigFor(config: ServerConfig): ConsoleConfig {
@@ -11,6 +12,8 @@ export function consoleConfigFor(config: ServerConfig): ConsoleConfig {
       clientId: config.oidc.clientId,
       audience: config.oidc.audience,
       scope: config.oidc.scope,
+      // Another provider's endpoints come from its discovery document, read by the console.
+      ...(config.idp.enabled ? { metadata: providerMetadata(config.oidc.issuer) } : {}),
     },
     api: { ...defaultServiceBasePaths },
     sentryDsn: config.sentryDsn,

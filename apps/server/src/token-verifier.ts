@@ -8,9 +8,12 @@ import {
   type JWTVerifyGetKey,
 } from 'jose';
 
+/** The claims our API reads, and when the token was issued (`iat`, in seconds). */
+export type VerifiedToken = AccessTokenClaims & { iat: number };
+
 export interface TokenVerifier {
   /** The token's claims, or AppError('unauthorized') for a missing, expired, forged or foreign one. */
-  verify(token: string): Promise<AccessTokenClaims>;
+  verify(token: string): Promise<VerifiedToken>;
 }
 
 export interface TokenVerifierOptions {
@@ -50,7 +53,9 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
           clockTolerance: 5,
           ...(options.tokenType ? { typ: options.tokenType } : {}),
         });
-        return accessTokenClaimsSchema.parse(payload);
+        const { iat } = payload;
+        if (typeof iat !== 'number') throw new Error('iat is not a number');
+        return { ...accessTokenClaimsSchema.parse(payload), iat };
       } catch {
         throw new AppError('unauthorized');
       }

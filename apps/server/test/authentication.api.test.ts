@@ -5,6 +5,7 @@ import { SignJWT, decodeJwt, generateKeyPair } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './oidc-client.js';
 import { startTestServer, type TestServer } from './test-server.js';
+import { tokenCutoffOf } from './customer-management-client.js';
 
 let server: TestServer;
 let ownerToken: string;
@@ -16,6 +17,31 @@ const forbidden = { status: 403, code: 'forbidden', message: 'Forbidden' };
 async function get(path: string, headers: Record<string, string> = {}) {
   const response = await fetch(`${server.baseUrl}${path}`, { headers });
   return { status: response.status, body: (await response.json()) as unknown };
+}
+
+const VIEWER = 'U-ACMEVIEWER';
+const refusedToken = {
+  status: 401,
+  challenge: 'Bearer error="invalid_token"',
+  body: unauthorized,
+};
+
+/** The status, the challenge and the body of a GET. */
+async function answer(path: string, headers: Record<string, string>) {
+  const response = await fetch(`${server.baseUrl}${path}`, { headers });
+  return {
+    status: response.status,
+    challenge: response.headers.get('www-authenticate'),
+    body: (await response.json()) as unknown,
+  };
+}
+
+/** Unblocked, with no token cutoff, as the demo data has the user. */
+async function restore(userId: string): Promise<void> {
+  await server.db
+    .update(users)
+    .set({ blocked: false, tokensValidAfter: null })
+    .where(eq(users.id, userId));
 }
 
 beforeAll(async () => {
@@ -70,6 +96,23 @@ describe('bearer tokens', () => {
     expect(body).toEqual(unauthorized);
   });
 
+  it.each([
+    ['no header', {}, 'Bearer'],
+    ['an empty bearer', { authorization: 'Bearer ' }, 'Bearer'],
+    ['another scheme', { authorization: 'Basic b3duZXJAYWNtZS50ZXN0Ong=' }, 'Bearer'],
+    ['garbage', { authorization: 'Bearer not.a.jwt' }, 'Bearer error="invalid_token"'],
+  ])(
+    'tells a client refused for %s how to authenticate (RFC 6750)',
+    async (_l, headers, challenge) => {
+      const response = await fetch(`${server.baseUrl}/api/customer-management/user/me`, {
+        headers,
+      });
+      await response.body?.cancel();
+      expect(response.status).toBe(401);
+      expect(response.headers.get('www-authenticate')).toBe(challenge);
+    },
+  );
+
   it('refuses a token signed with someone else’s key (forged) with 401', async () => {
     const claims = decodeJwt(ownerToken);
     const { privateKey } = await generateKeyPair('RS256');
@@ -117,7 +160,7 @@ describe('bearer tokens', () => {
     const expired = await server.app.inject({
       method: 'GET',
       url: '/api/customer-management/user/me',
-      headers: { authorization: `Bearer ${ownerToken}` },
+      headers: { authorization: `Bearer ${ownerToken}`, host: new URL(server.baseUrl).host },
     });
     expect(expired.statusCode).toBe(200);
     const { exp } = decodeJwt(ownerToken);
@@ -133,6 +176,11 @@ describe('bearer tokens', () => {
     });
     expect(status).toBe(401);
     expect(body).toEqual(unauthorized);
+    const answer = await fetch(`${server.baseUrl}/api/customer-management/user/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    await answer.body?.cancel();
+    expect(answer.headers.get('www-authenticate')).toBe('Bearer error="invalid_token"');
   });
 
   it.each([
@@ -170,13 +218,42 @@ describe('bearer tokens', () => {
     ).toBe(200);
   });
 
-  it('refuses a blocked user even with a token issued before the block, with 403', async () => {
+  it('ends the tokens issued before a block: 401 while blocked, and still after the unblock', async () => {
     const tokens = await signIn({
       baseUrl: server.baseUrl,
       email: 'viewer@acme.test',
       password: DEMO_PASSWORD,
     });
-    await server.db.update(users).set({ blocked: true }).where(eq(users.id, 'U-ACMEVIEWER'));
+    const bearer = { authorization: `Bearer ${tokens.accessToken}` };
+    await server.db.update(users).set({ blocked: true }).where(eq(users.id, VIEWER));
+    try {
+      expect(await answer('/api/customer-management/user/me', bearer)).toEqual(refusedToken);
+      await server.db.update(users).set({ blocked: false }).where(eq(users.id, VIEWER));
+      expect(await answer('/api/customer-management/user/me', bearer)).toEqual(refusedToken);
+      // A token from after the block (a sign-in after the unblock) works.
+      const after = await server.signWithIssuerKey({
+        ...decodeJwt(tokens.accessToken),
+        iat: Math.floor((await tokenCutoffOf(server.db, VIEWER)).getTime() / 1000) + 1,
+      });
+      const me = await get('/api/customer-management/user/me', {
+        authorization: `Bearer ${after}`,
+      });
+      expect(me.status).toBe(200);
+    } finally {
+      await restore(VIEWER);
+    }
+  });
+
+  it('refuses a blocked user a token from after the cutoff too, with 403', async () => {
+    const tokens = await signIn({
+      baseUrl: server.baseUrl,
+      email: 'viewer@acme.test',
+      password: DEMO_PASSWORD,
+    });
+    // As for a user blocked before cutoffs were kept: the token postdates any. (Apart: the block
+    // itself sets a cutoff.)
+    await server.db.update(users).set({ blocked: true }).where(eq(users.id, VIEWER));
+    await server.db.update(users).set({ tokensValidAfter: null }).where(eq(users.id, VIEWER));
     try {
       const { status, body } = await get('/api/customer-management/user/me', {
         authorization: `Bearer ${tokens.accessToken}`,
@@ -184,7 +261,31 @@ describe('bearer tokens', () => {
       expect(status).toBe(403);
       expect(body).toEqual(forbidden);
     } finally {
-      await server.db.update(users).set({ blocked: false }).where(eq(users.id, 'U-ACMEVIEWER'));
+      await restore(VIEWER);
+    }
+  });
+
+  it('counts a token of the cutoff’s own second as issued before it, whichever side it was', async () => {
+    const cutoff = new Date('2026-05-04T10:00:00.400Z');
+    const second = Math.floor(cutoff.getTime() / 1000);
+    const tokens = await signIn({
+      baseUrl: server.baseUrl,
+      email: 'viewer@acme.test',
+      password: DEMO_PASSWORD,
+    });
+    const issuedAt = async (iat: number) =>
+      (
+        await get('/api/customer-management/user/me', {
+          authorization: `Bearer ${await server.signWithIssuerKey({ ...decodeJwt(tokens.accessToken), iat })}`,
+        })
+      ).status;
+    await server.db.update(users).set({ tokensValidAfter: cutoff }).where(eq(users.id, VIEWER));
+    try {
+      expect(await issuedAt(second - 1)).toBe(401);
+      expect(await issuedAt(second)).toBe(401);
+      expect(await issuedAt(second + 1)).toBe(200);
+    } finally {
+      await restore(VIEWER);
     }
   });
 });

@@ -109,8 +109,9 @@ describe('GET /customer/{customerId}', () => {
     });
   });
 
-  it('needs x-customer-id: a tenant-scoped call', async () => {
-    expect(await get('owner@acme.test', `/customer/${ACME}`)).toEqual({
+  it('takes its tenant from the path: x-customer-id may be left out', async () => {
+    expect((await get('owner@acme.test', `/customer/${ACME}`)).status).toBe(200);
+    expect(await get('owner@globex.test', `/customer/${ACME}`)).toEqual({
       status: 403,
       body: forbidden,
     });
@@ -156,10 +157,16 @@ describe('GET /customer/{customerId}/users', () => {
       emailAddress: 'owner@acme.test',
       roles: ['owner'],
       emailVerified: true,
+      blocked: false,
     });
     expect(body.find((user) => user.emailAddress === 'unverified@acme.test')).toMatchObject({
       roles: ['viewer'],
       emailVerified: false,
+      blocked: false,
+    });
+    expect(body.find((user) => user.emailAddress === 'blocked@acme.test')).toMatchObject({
+      roles: ['viewer'],
+      blocked: true,
     });
     expect(body.find((user) => user.emailAddress === 'multi@acme.test')?.roles).toEqual(['admin']);
     // Only Acme's members: not Globex's owner, not staff.
@@ -202,15 +209,16 @@ describe('GET /customer/{customerId}/users', () => {
     });
   });
 
-  it('refuses a non-member and a call without x-customer-id', async () => {
+  it('refuses a non-member, with x-customer-id or without (the path names the customer)', async () => {
     expect(await get('owner@globex.test', `/customer/${ACME}/users`, ACME)).toEqual({
       status: 403,
       body: forbidden,
     });
-    expect(await get('owner@acme.test', `/customer/${ACME}/users`)).toEqual({
+    expect(await get('owner@globex.test', `/customer/${ACME}/users`)).toEqual({
       status: 403,
       body: forbidden,
     });
+    expect((await get('owner@acme.test', `/customer/${ACME}/users`)).status).toBe(200);
   });
 
   it("lets staff read any customer's members, acting for it", async () => {
@@ -437,8 +445,11 @@ describe('GET /onboarding-state', () => {
 });
 
 describe('the OpenAPI description', () => {
-  it('documents each path with its answers', async () => {
-    const openApi = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as {
+  it('documents each path with its answers (the whole description, as staff read it)', async () => {
+    const described = await fetch(`${server.baseUrl}/api/docs/staff/json`, {
+      headers: { authorization: `Bearer ${await tokenFor('staff@boon.test')}` },
+    });
+    const openApi = (await described.json()) as {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
     };
     for (const path of [

@@ -204,3 +204,13 @@ export async function inviteLinkFor(db: Database, to: string) {
   if (!token) throw new Error(`no token in ${url.href}`);
   return { url, token, email: url.searchParams.get('email'), mail: mail! };
 }
+
+/** The user's token cutoff (tokens issued up to it are refused); fails when there is none. */
+export async function tokenCutoffOf(db: Database, userId: string): Promise<Date> {
+  const [row] = await db
+    .select({ cutoff: users.tokensValidAfter })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!row?.cutoff) throw new Error(`no token cutoff for ${userId}`);
+  return row.cutoff;
+}

@@ -71,7 +71,12 @@ describe('GET /user/me', () => {
       // No customer selected: the roles at the first customer, as the access token says.
       roles: ['owner'],
       permissions: [...permissions],
-      options: { useBalancesTncAccepted: true, dataProcessingTncAccepted: true },
+      options: {
+        useBalancesTncAccepted: true,
+        dataProcessingTncAccepted: true,
+        gettingStartedDismissed: false,
+        introWatched: false,
+      },
       mfaEnabled: false,
     });
   });
@@ -100,7 +105,12 @@ describe('GET /user/me', () => {
 
   it('leaves the consent unanswered (null) for the user who never answered', async () => {
     const { body } = await as('fresh@acme.test', '/user/me');
-    expect(body.options).toEqual({ useBalancesTncAccepted: true, dataProcessingTncAccepted: null });
+    expect(body.options).toEqual({
+      useBalancesTncAccepted: true,
+      dataProcessingTncAccepted: null,
+      gettingStartedDismissed: false,
+      introWatched: false,
+    });
   });
 
   it('marks staff and an unverified e-mail', async () => {
@@ -202,6 +212,8 @@ describe('PATCH /user/me/options', () => {
     expect(me.body.options).toEqual({
       useBalancesTncAccepted: true,
       dataProcessingTncAccepted: true,
+      gettingStartedDismissed: false,
+      introWatched: false,
     });
     expect(body).toEqual(me.body);
     const [row] = await server.db
@@ -252,7 +264,46 @@ describe('PATCH /user/me/options', () => {
     });
   });
 
+  it("remembers Home's checklist dismissed and the intro watched, keeping the first moment", async () => {
+    const { status, body } = await patchOptions(
+      'admin@acme.test',
+      JSON.stringify({ gettingStartedDismissed: true }),
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      options: { gettingStartedDismissed: true, introWatched: false },
+    });
+    const [first] = await server.db.select().from(users).where(eq(users.id, 'U-ACMEADMIN'));
+    expect(first?.gettingStartedDismissedAt).toBeInstanceOf(Date);
+    expect(first?.introWatchedAt).toBeNull();
+    const [audit] = await auditRows();
+    expect(audit).toMatchObject({
+      actorUserId: 'U-ACMEADMIN',
+      details: { changes: { gettingStartedDismissed: { from: false, to: true } } },
+    });
+
+    const again = await patchOptions(
+      'admin@acme.test',
+      JSON.stringify({ gettingStartedDismissed: true, introWatched: true }),
+    );
+    expect(again.body).toMatchObject({
+      options: { gettingStartedDismissed: true, introWatched: true },
+    });
+    const [second] = await server.db.select().from(users).where(eq(users.id, 'U-ACMEADMIN'));
+    expect(second?.gettingStartedDismissedAt).toEqual(first?.gettingStartedDismissedAt);
+    expect(second?.introWatchedAt).toBeInstanceOf(Date);
+    // Every browser reads it from the user.
+    const me = await as('admin@acme.test', '/user/me');
+    expect(me.body.options).toMatchObject({ gettingStartedDismissed: true, introWatched: true });
+  });
+
   it.each([
+    [
+      'showing the checklist again',
+      { gettingStartedDismissed: false },
+      'body.gettingStartedDismissed',
+    ],
+    ['unwatching the intro', { introWatched: false }, 'body.introWatched'],
     [
       'a string for a boolean',
       { dataProcessingTncAccepted: 'yes' },
@@ -337,5 +388,59 @@ describe('PATCH /user/me/options', () => {
       'C-GLOBEX01',
     );
     expect(status).toBe(403);
+  });
+});
+
+describe('the last customer chosen (GET and PUT /user/me/last-customer)', () => {
+  async function remember(email: string, customerId: string) {
+    const response = await fetch(
+      `${server.baseUrl}/api/customer-management/user/me/last-customer/${customerId}`,
+      { method: 'PUT', headers: { authorization: `Bearer ${await tokenFor(email)}` } },
+    );
+    return { status: response.status, text: await response.text() };
+  }
+  const stored = async (userId: string) =>
+    (
+      await server.db
+        .select({ lastCustomerId: users.lastCustomerId })
+        .from(users)
+        .where(eq(users.id, userId))
+    )[0]?.lastCustomerId;
+
+  it('is none until the user chooses, then the chosen customer, from any browser', async () => {
+    await server.db.update(users).set({ lastCustomerId: null }).where(eq(users.id, 'U-ACMEMULTI'));
+    expect(await as('multi@acme.test', '/user/me/last-customer')).toEqual({
+      status: 200,
+      body: { customerId: null },
+    });
+
+    expect(await remember('multi@acme.test', 'C-GLOBEX01')).toEqual({ status: 204, text: '' });
+    expect(await stored('U-ACMEMULTI')).toBe('C-GLOBEX01');
+    // Whatever customer the reading request names, the answer is the user's own.
+    expect(await as('multi@acme.test', '/user/me/last-customer', 'C-ACME0001')).toEqual({
+      status: 200,
+      body: { customerId: 'C-GLOBEX01' },
+    });
+  });
+
+  it('refuses a customer the user does not belong to, and keeps the one they had', async () => {
+    await remember('owner@acme.test', 'C-ACME0001');
+    expect(await remember('owner@acme.test', 'C-GLOBEX01')).toMatchObject({ status: 403 });
+    expect(await stored('U-ACMEOWNER')).toBe('C-ACME0001');
+  });
+
+  it('answers none once the user no longer belongs to the remembered customer', async () => {
+    await server.db
+      .update(users)
+      .set({ lastCustomerId: 'C-NEWCO001' })
+      .where(eq(users.id, 'U-ACMEMULTI'));
+    expect((await as('multi@acme.test', '/user/me/last-customer')).body).toEqual({
+      customerId: null,
+    });
+  });
+
+  it('refuses a signed-out caller', async () => {
+    const response = await fetch(`${server.baseUrl}/api/customer-management/user/me/last-customer`);
+    expect(response.status).toBe(401);
   });
 });

@@ -10,7 +10,15 @@ import {
   type Role,
   type SignedShopUrl,
 } from '@boon/contracts';
-import { appSecrets, customers, eq, memberships, pendingCustomers } from '@boon/db';
+import {
+  appSecrets,
+  asc,
+  customerOrderLimits,
+  customers,
+  eq,
+  memberships,
+  pendingCustomers,
+} from '@boon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACME,
@@ -83,6 +91,15 @@ async function customerRow(id: string) {
   const [row] = await server.db.select().from(customers).where(eq(customers.id, id));
   if (!row) throw new Error(`no customer ${id}`);
   return row;
+}
+
+/** The stored limits: whole minor units per currency. */
+async function storedLimits(customerId: string) {
+  return server.db
+    .select({ currency: customerOrderLimits.currency, minor: customerOrderLimits.maxOrderMinor })
+    .from(customerOrderLimits)
+    .where(eq(customerOrderLimits.customerId, customerId))
+    .orderBy(asc(customerOrderLimits.currency));
 }
 
 async function segmentRow() {
@@ -227,6 +244,11 @@ describe('GET and POST /customer/{customerId}/limits', () => {
     { currency: 'USD', maxOrderValue: '5000.00' },
     { currency: 'EUR', maxOrderValue: '250' },
   ];
+  // As answered: by currency, with exactly each currency's decimals.
+  const answered = [
+    { currency: 'EUR', maxOrderValue: '250.00' },
+    { currency: 'USD', maxOrderValue: '5000.00' },
+  ];
 
   it('lets staff set the limits and any member read them; audited with from and to', async () => {
     expect(await read(ACME, { email: 'agent@acme.test', customerId: ACME })).toEqual({
@@ -237,36 +259,104 @@ describe('GET and POST /customer/{customerId}/limits', () => {
     const { status, body } = await write(ACME, { orderLimits: limits });
     expect(status).toBe(200);
     expect(customerOrderLimitsSchema.parse(body)).toEqual(body);
-    expect(body).toEqual({ orderLimits: limits });
-    expect((await customerRow(ACME)).orderLimits).toEqual(limits);
+    expect(body).toEqual({ orderLimits: answered });
+    expect(await storedLimits(ACME)).toEqual([
+      { currency: 'EUR', minor: 25000n },
+      { currency: 'USD', minor: 500000n },
+    ]);
     const [audit] = await auditRows(server.db, 'customer.limits.update', ACME);
     expect(audit).toMatchObject({
       actorUserId: 'U-BOONSTAFF',
       customerId: ACME,
-      details: { orderLimits: { from: null, to: limits } },
+      details: { orderLimits: { from: null, to: answered } },
     });
 
     for (const email of ['viewer@acme.test', 'owner@acme.test', STAFF]) {
       expect(await read(ACME, { email, customerId: ACME }), email).toEqual({
         status: 200,
-        body: { orderLimits: limits },
+        body: { orderLimits: answered },
       });
     }
+    // The customer itself carries them too.
+    const customer = await client.call<Customer>('GET', `/customer/${ACME}`, {
+      email: 'owner@acme.test',
+      customerId: ACME,
+    });
+    expect(customer.body.orderLimits).toEqual(answered);
 
     // Staff selecting the customer as well; then no limits at all.
     expect(await write(ACME, { orderLimits: null }, { email: STAFF, customerId: ACME })).toEqual({
       status: 200,
       body: { orderLimits: null },
     });
-    expect((await customerRow(ACME)).orderLimits).toBeNull();
+    expect(await storedLimits(ACME)).toEqual([]);
     const audits = await auditRows(server.db, 'customer.limits.update', ACME);
-    expect(audits.at(-1)?.details).toEqual({ orderLimits: { from: limits, to: null } });
+    expect(audits.at(-1)?.details).toEqual({ orderLimits: { from: answered, to: null } });
   });
 
-  it('answers 404 "No customers found" to staff for a customer that does not exist', async () => {
+  it("keeps each currency's own decimals: none for JPY, three for BHD and KWD", async () => {
+    const given = [
+      { currency: 'JPY', maxOrderValue: '1500000' },
+      { currency: 'BHD', maxOrderValue: '1.25' },
+      { currency: 'KWD', maxOrderValue: '0.001' },
+      { currency: 'USD', maxOrderValue: '100.5' },
+    ];
+    const answered = [
+      { currency: 'BHD', maxOrderValue: '1.250' },
+      { currency: 'JPY', maxOrderValue: '1500000' },
+      { currency: 'KWD', maxOrderValue: '0.001' },
+      { currency: 'USD', maxOrderValue: '100.50' },
+    ];
+    expect(await write(GLOBEX, { orderLimits: given })).toEqual({
+      status: 200,
+      body: { orderLimits: answered },
+    });
+    expect(await storedLimits(GLOBEX)).toEqual([
+      { currency: 'BHD', minor: 1250n },
+      { currency: 'JPY', minor: 1500000n },
+      { currency: 'KWD', minor: 1n },
+      { currency: 'USD', minor: 10050n },
+    ]);
+    expect(await read(GLOBEX, { email: 'owner@globex.test', customerId: GLOBEX })).toEqual({
+      status: 200,
+      body: { orderLimits: answered },
+    });
+
+    // The largest a limit may be, exactly: no float in the way.
+    const largest = [{ currency: 'OMR', maxOrderValue: '999999999999.999' }];
+    expect(await write(GLOBEX, { orderLimits: largest })).toEqual({
+      status: 200,
+      body: { orderLimits: largest },
+    });
+    expect(await storedLimits(GLOBEX)).toEqual([{ currency: 'OMR', minor: 999999999999999n }]);
+
+    // A value its currency can't hold is refused with the currency's own rule.
+    const refused = await write(GLOBEX, {
+      orderLimits: [
+        { currency: 'USD', maxOrderValue: '100.123' },
+        { currency: 'JPY', maxOrderValue: '100.5' },
+        { currency: 'XYZ', maxOrderValue: '1' },
+      ],
+    });
+    expect(refused).toMatchObject({ status: 422, body: { code: 'validation_error' } });
+    expect((refused.body as { fieldErrors?: unknown }).fieldErrors).toEqual([
+      { path: 'body.orderLimits.0.maxOrderValue', message: 'USD amounts have at most 2 decimals.' },
+      { path: 'body.orderLimits.1.maxOrderValue', message: 'JPY amounts are whole numbers.' },
+      { path: 'body.orderLimits.2.currency', message: 'XYZ is not a currency we know.' },
+    ]);
+    expect(await storedLimits(GLOBEX)).toEqual([{ currency: 'OMR', minor: 999999999999999n }]);
+
+    expect(await write(GLOBEX, { orderLimits: [] })).toEqual({
+      status: 200,
+      body: { orderLimits: null },
+    });
+    expect(await storedLimits(GLOBEX)).toEqual([]);
+  });
+
+  it('refuses staff a customer that does not exist, as one they may not act for', async () => {
     expect(await write('C-ZZZZZZZZ', { orderLimits: null })).toEqual({
-      status: 404,
-      body: noCustomers,
+      status: 403,
+      body: forbidden,
     });
   });
 
@@ -280,7 +370,7 @@ describe('GET and POST /customer/{customerId}/limits', () => {
         body: forbidden,
       });
     }
-    expect((await customerRow(ACME)).orderLimits).toBeNull();
+    expect(await storedLimits(ACME)).toEqual([]);
   });
 
   it('refuses a path customer other than x-customer-id (wrong tenant), and no token', async () => {
@@ -292,10 +382,8 @@ describe('GET and POST /customer/{customerId}/limits', () => {
       status: 403,
       body: forbidden,
     });
-    expect(await read(ACME, { email: 'owner@acme.test' })).toEqual({
-      status: 403,
-      body: forbidden,
-    });
+    // The path names the customer: without x-customer-id, a member of it may read.
+    expect((await read(ACME, { email: 'owner@acme.test' })).status).toBe(200);
     expect(await read(ACME, { customerId: ACME })).toEqual({ status: 401, body: unauthorized });
     expect(
       await write(ACME, { orderLimits: limits }, { email: STAFF, customerId: GLOBEX }),
@@ -307,7 +395,7 @@ describe('GET and POST /customer/{customerId}/limits', () => {
       status: 401,
       body: unauthorized,
     });
-    expect((await customerRow(ACME)).orderLimits).toBeNull();
+    expect(await storedLimits(ACME)).toEqual([]);
   });
 
   it('refuses malformed limits with field errors, changing nothing', async () => {
@@ -330,6 +418,45 @@ describe('GET and POST /customer/{customerId}/limits', () => {
       [
         { orderLimits: [{ currency: 'USD', maxOrderValue: '1.234' }] },
         ['body.orderLimits.0.maxOrderValue'],
+      ],
+      [
+        { orderLimits: [{ currency: 'USD', maxOrderValue: '100.123' }] },
+        ['body.orderLimits.0.maxOrderValue'],
+      ],
+      [
+        { orderLimits: [{ currency: 'JPY', maxOrderValue: '100.5' }] },
+        ['body.orderLimits.0.maxOrderValue'],
+      ],
+      [
+        { orderLimits: [{ currency: 'BHD', maxOrderValue: '1.2345' }] },
+        ['body.orderLimits.0.maxOrderValue'],
+      ],
+      [
+        { orderLimits: [{ currency: 'USD', maxOrderValue: '0.000' }] },
+        ['body.orderLimits.0.maxOrderValue'],
+      ],
+      [
+        { orderLimits: [{ currency: 'USD', maxOrderValue: '1e3' }] },
+        ['body.orderLimits.0.maxOrderValue'],
+      ],
+      [
+        { orderLimits: [{ currency: 'USD', maxOrderValue: ' 100' }] },
+        ['body.orderLimits.0.maxOrderValue'],
+      ],
+      [
+        { orderLimits: [{ currency: 'XYZ', maxOrderValue: '100' }] },
+        ['body.orderLimits.0.currency'],
+      ],
+      [
+        {
+          orderLimits: [
+            { currency: 'USD', maxOrderValue: '1' },
+            { currency: 'KRW', maxOrderValue: '1.5' },
+            { currency: 'KWD', maxOrderValue: '1.005' },
+            { currency: 'ABC', maxOrderValue: '1.5' },
+          ],
+        },
+        ['body.orderLimits.1.maxOrderValue', 'body.orderLimits.3.currency'],
       ],
       [
         { orderLimits: [{ currency: 'USD', maxOrderValue: '1', note: 'x' }] },
@@ -355,7 +482,7 @@ describe('GET and POST /customer/{customerId}/limits', () => {
       ['params.customerId'],
       'id',
     );
-    expect((await customerRow(ACME)).orderLimits).toBeNull();
+    expect(await storedLimits(ACME)).toEqual([]);
     expect(await auditCount(server.db)).toBe(audits);
   });
 });
@@ -413,10 +540,10 @@ describe('POST /customer/{customerId}/enable-balances', () => {
     expect(body.customerFeatureFlags.fx).toBe(false);
   });
 
-  it('answers 404 "No customers found" for a customer that does not exist', async () => {
+  it('refuses a customer that does not exist, as one staff may not act for', async () => {
     expect(await enable('C-ZZZZZZZZ', { currencies: ['USD'], cardFees: false })).toEqual({
-      status: 404,
-      body: noCustomers,
+      status: 403,
+      body: forbidden,
     });
   });
 
@@ -475,7 +602,7 @@ describe('POST /customer/{customerId}/get-signed-shop-url', () => {
     return Buffer.from(key, 'base64url');
   }
 
-  it('answers a shop URL signed over the customer and expiry, valid 10 minutes', async () => {
+  it('answers a shop URL signed over the customer, the user and expiry, valid 10 minutes', async () => {
     const before = Date.now();
     const { status, body } = await shopUrl(GLOBEX, {
       email: 'owner@globex.test',
@@ -486,23 +613,27 @@ describe('POST /customer/{customerId}/get-signed-shop-url', () => {
     const url = new URL(body.url);
     expect(`${url.origin}${url.pathname}`).toBe(`${server.baseUrl}/shop`);
     expect(url.searchParams.get('customer_id')).toBe(GLOBEX);
+    expect(url.searchParams.get('user_id')).toBe('U-GLOBEXOWNER');
     const expires = Number(url.searchParams.get('expires'));
     expect(expires * 1000).toBe(Date.parse(body.expiresAt));
     expect(expires * 1000).toBeGreaterThanOrEqual(before + 10 * 60 * 1000 - 1000);
     expect(expires * 1000).toBeLessThanOrEqual(Date.now() + 10 * 60 * 1000);
 
     const key = await signingKey();
-    const expected = createHmac('sha256', key).update(`${GLOBEX}.${expires}`).digest('base64url');
+    const expected = createHmac('sha256', key)
+      .update(`${GLOBEX}.U-GLOBEXOWNER.${expires}`)
+      .digest('base64url');
     expect(url.searchParams.get('signature')).toBe(expected);
 
     // One key, kept: a second URL is signed with it too.
     const second = new URL(
       (await shopUrl(ACME, { email: 'viewer@acme.test', customerId: ACME })).body.url,
     );
+    expect(second.searchParams.get('user_id')).toBe('U-ACMEVIEWER');
     const secondExpires = second.searchParams.get('expires') ?? '';
     expect(second.searchParams.get('signature')).toBe(
       createHmac('sha256', await signingKey())
-        .update(`${ACME}.${secondExpires}`)
+        .update(`${ACME}.U-ACMEVIEWER.${secondExpires}`)
         .digest('base64url'),
     );
   });
@@ -523,10 +654,8 @@ describe('POST /customer/{customerId}/get-signed-shop-url', () => {
       status: 403,
       body: forbidden,
     });
-    expect(await shopUrl(ACME, { email: 'owner@acme.test' })).toEqual({
-      status: 403,
-      body: forbidden,
-    });
+    // The path names the customer: without x-customer-id, a member of it may ask.
+    expect((await shopUrl(ACME, { email: 'owner@acme.test' })).status).toBe(200);
     expect(await shopUrl(ACME, { customerId: ACME })).toEqual({ status: 401, body: unauthorized });
   });
 

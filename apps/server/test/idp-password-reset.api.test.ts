@@ -10,6 +10,8 @@ import {
   headingOf,
   linkIn,
   linksOf,
+  mailJobsDone,
+  mailJobStates,
   mailsTo,
   pageViolations,
   submit,
@@ -30,6 +32,8 @@ import {
   type ProviderMetadata,
 } from './oidc-client.js';
 import { startTestServer, type TestServer } from './test-server.js';
+import { tokenCutoffOf } from './customer-management-client.js';
+import { PASSWORD_RESET_MAIL_QUEUE } from '../src/idp/account-mail-jobs.js';
 
 /**
  * Password reset at the embedded provider: "Forgot your password?" on the sign-in page, the same
@@ -72,11 +76,13 @@ async function newUser(
 
 const forgotUrl = () => new URL(`${server.config.oidc.issuer}/forgot-password`);
 
-/** Asks for a reset link for `email` through the form, as a browser would. */
+/** Asks for a reset link for `email` through the form, as a browser would, and lets it be sent. */
 async function requestReset(email: string): Promise<Page> {
   const browser = new TestBrowser();
   const page = expectPage(await browser.walk(forgotUrl()));
-  return expectPage(await submit(browser, page, { email }));
+  const answer = expectPage(await submit(browser, page, { email }));
+  await mailJobsDone(server.db, PASSWORD_RESET_MAIL_QUEUE);
+  return answer;
 }
 
 async function resetLinks(email: string): Promise<URL[]> {
@@ -97,6 +103,24 @@ async function signInOutcome(email: string, password: string) {
   const request = consoleRequest(server.baseUrl);
   const page = expectPage(await authorize(browser, provider, request));
   return submitSignIn(browser, page, email, password, request.redirectUri);
+}
+
+async function userMe(accessToken: string) {
+  const response = await fetch(`${server.baseUrl}/api/customer-management/user/me`, {
+    headers: { authorization: `Bearer ${accessToken}` },
+  });
+  return {
+    status: response.status,
+    challenge: response.headers.get('www-authenticate'),
+    body: (await response.json()) as unknown,
+  };
+}
+
+/** Resolves once the clock is in a later whole second than `moment`. */
+async function nextSecondAfter(moment: Date): Promise<void> {
+  const next = (Math.floor(moment.getTime() / 1000) + 1) * 1000;
+  const wait = next - Date.now();
+  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
 }
 
 describe('forgot password', () => {
@@ -136,6 +160,13 @@ describe('forgot password', () => {
     }
     expect(new Set(pages).size).toBe(1);
     expect(await pageViolations(pages[0]!)).toEqual([]);
+    // The request looked up nobody: it queued the same job for each address, and the job sent
+    // the one mail.
+    for (const address of [email, 'nobody@company.test', blocked]) {
+      expect(await mailJobStates(server.db, PASSWORD_RESET_MAIL_QUEUE, address)).toEqual([
+        'completed',
+      ]);
+    }
 
     const [mail, ...more] = await mailsTo(server.db, email, 'reset-password');
     expect(more).toHaveLength(0);
@@ -200,8 +231,23 @@ describe('reset password', () => {
     expect(tooShort.status).toBe(400);
     expect(alertText(tooShort.html)).toBe('The password is too short: use at least 12 characters.');
 
+    const ownAddress = expectPage(
+      await submit(browser, tooShort, { password: email, confirmation: email }),
+    );
+    expect(ownAddress.status).toBe(400);
+    expect(alertText(ownAddress.html)).toBe(
+      'This password is your email address, or mostly made of it, so it is easy to guess. Choose another.',
+    );
+    const common = expectPage(
+      await submit(browser, ownAddress, { password: 'password1234', confirmation: 'password1234' }),
+    );
+    expect(common.status).toBe(400);
+    expect(alertText(common.html)).toBe(
+      'This password is one of the most common ones, so it is easy to guess. Choose another.',
+    );
+
     const changed = expectPage(
-      await submit(browser, tooShort, { password: NEW_PASSWORD, confirmation: NEW_PASSWORD }),
+      await submit(browser, common, { password: NEW_PASSWORD, confirmation: NEW_PASSWORD }),
     );
     expect(changed.status).toBe(200);
     expect(headingOf(changed.html)).toBe('Your password was changed');
@@ -237,6 +283,31 @@ describe('reset password', () => {
       .from(auditLog)
       .where(eq(auditLog.target, id));
     expect(audit.map((entry) => entry.action)).toEqual(['user.password.reset']);
+  });
+
+  it('ends the access tokens issued before it at once; a token issued after works', async () => {
+    const { id, email } = await newUser();
+    await server.db.update(users).set({ profileCreatedAt: new Date() }).where(eq(users.id, id));
+    const before = await signIn({ baseUrl: server.baseUrl, email, password: OLD_PASSWORD });
+    expect((await userMe(before.accessToken)).status).toBe(200);
+
+    await requestReset(email);
+    const [link] = await resetLinks(email);
+    const browser = new TestBrowser();
+    const form = expectPage(await browser.walk(link!));
+    await submit(browser, form, { password: NEW_PASSWORD, confirmation: NEW_PASSWORD });
+
+    const refused = await userMe(before.accessToken);
+    expect(refused).toMatchObject({
+      status: 401,
+      challenge: 'Bearer error="invalid_token"',
+      body: { code: 'unauthorized' },
+    });
+
+    // `iat` counts whole seconds, and a token of the reset's own second is refused: wait that out.
+    await nextSecondAfter(await tokenCutoffOf(server.db, id));
+    const after = await signIn({ baseUrl: server.baseUrl, email, password: NEW_PASSWORD });
+    expect((await userMe(after.accessToken)).status).toBe(200);
   });
 
   it('ends a sign-in already past the password: its code no longer finishes it', async () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import { SIGNUP_FOR_PARAM } from '@boon/contracts';
 import { DEMO_PASSWORD } from '@boon/customer-management';
-import { auditLog, emailTokens, eq, sql, users } from '@boon/db';
+import { auditLog, customers, emailTokens, eq, memberships, sql, users } from '@boon/db';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,6 +12,8 @@ import {
   headingOf,
   linkIn,
   linksOf,
+  mailJobsDone,
+  mailJobStates,
   mailsTo,
   pageViolations,
   submit,
@@ -28,6 +31,7 @@ import {
   TestBrowser,
   type ProviderMetadata,
 } from './oidc-client.js';
+import { VERIFICATION_MAIL_QUEUE } from '../src/idp/account-mail-jobs.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 /**
@@ -102,11 +106,13 @@ describe('sign-up', () => {
     expect(page.html).toMatch(/<input\s+id="password"[^>]*autocomplete="new-password"/);
     expect(page.html).toMatch(/<input\s+id="password"[^>]*aria-describedby="password-hint"/);
     expect(page.html).toContain(
-      '<p class="hint" id="password-hint">At least 12 characters, at most 200.</p>',
+      '<p class="hint" id="password-hint">At least 12 characters, at most 200. Not a common password or your email address.</p>',
     );
     expect(page.html).toMatch(/<button type="submit">Create account<\/button>/);
     expect(parseForm(page.html)?.fields.email).toBe('ada@newcompany.test');
-    expect(page.html).not.toMatch(/<script|<style|\sstyle=/);
+    // No inline code and no style attributes; the one <style> is the pages' own stylesheet.
+    expect(page.html).not.toMatch(/<script|\sstyle=/);
+    expect(page.html.match(/<style>/g)).toHaveLength(1);
     expect(await pageViolations(page.html)).toEqual([]);
 
     // "Sign in" instead: the same interaction's sign-in form, which links back here.
@@ -227,14 +233,15 @@ describe('sign-up', () => {
     );
     expect(others).toHaveLength(0);
     expect(mail!.subject).toBe('You already have a Boon account');
-    expect(mail!.html).toContain('<h1 style="font-size:20px">You already have a Boon account</h1>');
+    expect(mail!.html).toMatch(/<h1 [^>]*>You already have a Boon account<\/h1>/);
     const links = [...mail!.text.matchAll(/https?:\/\/\S+/g)].map((match) => match[0]);
     const signInUrl = `${server.baseUrl}/login?email=owner%40acme.test`;
     const resetUrl = `${server.config.oidc.issuer}/forgot-password?email=owner%40acme.test`;
-    expect(links).toEqual([resetUrl, signInUrl]);
+    expect(links).toEqual([signInUrl, resetUrl]);
     expect(mail!.text).toContain(`Sign in: ${signInUrl}`);
     expect(mail!.text).toContain(`Reset your password: ${resetUrl}`);
     expect(mail!.html).toContain('>Sign in</a>');
+    expect(mail!.html).toContain('>Reset your password</a>');
     // The reset link opens "Forgot your password?" with the address filled in.
     const forgot = expectPage(await new TestBrowser().walk(new URL(resetUrl)));
     expect(headingOf(forgot.html)).toBe('Reset your password');
@@ -305,7 +312,7 @@ describe('sign-up', () => {
     expect(alertText(refused.html)).toBe('The password is too short: use at least 12 characters.');
     expect(await userRow(email)).toBeUndefined();
 
-    const { step } = await signUp(email, '🔑'.repeat(12));
+    const { step } = await signUp(email, '🔑🔒'.repeat(6));
     expect(step.kind).toBe('callback');
     expect(await userRow(email)).toBeDefined();
   });
@@ -338,10 +345,29 @@ describe('e-mail verification', () => {
 
     const link = await verificationLink(email);
     const browser = new TestBrowser();
-    const verified = expectPage(await browser.walk(link));
+    // Opening the link (as a mail scanner does) verifies nothing: it asks for a press.
+    const confirm = expectPage(await browser.walk(link));
+    expect(confirm.status).toBe(200);
+    expect(headingOf(confirm.html)).toBe('Verify your e-mail address');
+    expect(confirm.html).toContain(`Confirm that ${email} is your address`);
+    expect(confirm.html).toMatch(/<button type="submit">Verify e-mail address<\/button>/);
+    expect(parseForm(confirm.html)).toMatchObject({
+      action: '/idp/verify-email',
+      method: 'post',
+      fields: { token: link.searchParams.get('token'), csrf: expect.stringMatching(/^[\w-]{43}$/) },
+    });
+    expect(await pageViolations(confirm.html)).toEqual([]);
+    expect((await userRow(email))?.emailVerified).toBe(false);
+    expect(expectPage(await new TestBrowser().walk(link)).status).toBe(200);
+    expect((await userRow(email))?.emailVerified).toBe(false);
+
+    const verified = expectPage(await submit(browser, confirm, {}));
     expect(verified.status).toBe(200);
     expect(headingOf(verified.html)).toBe('Your e-mail address is verified');
-    expect(linksOf(verified.html)).toEqual({ Continue: `${server.baseUrl}/` });
+    // Continue opens the sign-in form with the address just verified.
+    expect(linksOf(verified.html)).toEqual({
+      Continue: `${server.baseUrl}/login?email=${encodeURIComponent(email)}`,
+    });
     expect(verified.html).toMatch(/<p class="lead" role="status">/);
     expect(await pageViolations(verified.html)).toEqual([]);
     expect((await userRow(email))?.emailVerified).toBe(true);
@@ -370,6 +396,31 @@ describe('e-mail verification', () => {
       .from(auditLog)
       .where(eq(auditLog.target, (await userRow(email))!.id));
     expect(audit.map((entry) => entry.action)).toEqual(['user.sign-up', 'user.email.verify']);
+  });
+
+  it('refuses a confirmation without its CSRF token or from another origin, verifying nothing', async () => {
+    const email = 'csrf.verify@company.test';
+    await signUp(email);
+    const link = await verificationLink(email);
+    const browser = new TestBrowser();
+    const confirm = expectPage(await browser.walk(link));
+    const form = parseForm(confirm.html)!;
+    const action = new URL(form.action, confirm.url);
+
+    const stranger = await new TestBrowser().postForm(action, form.fields);
+    expect(stranger.status).toBe(403);
+    const forged = await browser.postForm(action, { ...form.fields, csrf: 'x'.repeat(43) });
+    expect(forged.status).toBe(403);
+    expect(alertText(await forged.text())).toBe('This form has expired. Send it again.');
+    const crossSite = await browser.postForm(action, form.fields, {
+      origin: 'https://evil.example',
+    });
+    expect(crossSite.status).toBe(403);
+    expect((await userRow(email))?.emailVerified).toBe(false);
+
+    const verified = expectPage(await submit(browser, confirm, {}));
+    expect(headingOf(verified.html)).toBe('Your e-mail address is verified');
+    expect((await userRow(email))?.emailVerified).toBe(true);
   });
 
   it('says when a link has expired, and when it is not a link at all', async () => {
@@ -442,10 +493,17 @@ describe('resend verification e-mail', () => {
     }
     expect(new Set(answers).size).toBe(1);
     expect(await pageViolations(answers[0]!.replace('<email>', 'x@y.test'))).toEqual([]);
+    // The request looked up nobody: the same job for each address, and the job sent the mail.
+    await mailJobsDone(server.db, VERIFICATION_MAIL_QUEUE);
+    for (const email of ['unverified@acme.test', 'owner@acme.test', 'nobody@company.test']) {
+      expect(await mailJobStates(server.db, VERIFICATION_MAIL_QUEUE, email)).toEqual(['completed']);
+    }
 
     const [mail] = await mailsTo(server.db, 'unverified@acme.test', 'verify-email');
     // The new link verifies the demo user.
-    const verified = expectPage(await new TestBrowser().walk(linkIn(mail!)));
+    const linkBrowser = new TestBrowser();
+    const confirm = expectPage(await linkBrowser.walk(linkIn(mail!)));
+    const verified = expectPage(await submit(linkBrowser, confirm, {}));
     expect(headingOf(verified.html)).toBe('Your e-mail address is verified');
     expect(await mailsTo(server.db, 'owner@acme.test', 'verify-email')).toHaveLength(0);
     expect(await mailsTo(server.db, 'nobody@company.test', 'verify-email')).toHaveLength(0);
@@ -468,6 +526,7 @@ describe('resend verification e-mail', () => {
       origin: 'https://evil.example',
     });
     expect(crossSite.status).toBe(403);
+    expect(await mailJobStates(server.db, VERIFICATION_MAIL_QUEUE, email)).toEqual([]);
     expect(await mailsTo(server.db, email, 'verify-email')).toHaveLength(1);
   });
 
@@ -495,6 +554,7 @@ describe('resend verification e-mail', () => {
       }
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
+    await mailJobsDone(server.db, VERIFICATION_MAIL_QUEUE);
     // The sign-up's mail and three resent ones.
     expect(await mailsTo(server.db, email, 'verify-email')).toHaveLength(4);
   });
@@ -510,5 +570,50 @@ describe('sign-in after verification', () => {
     expect(decodeJwt(tokens.accessToken)).toMatchObject({ email_verified: true, amr: ['pwd'] });
     expect(decodeJwt(tokens.accessToken)).not.toHaveProperty('mfa_time');
     expect(decodeJwt(tokens.idToken)).toMatchObject({ amr: ['pwd'] });
+  });
+});
+
+describe('the onboarding intent (spec 4.1’s flag, kept with the user)', () => {
+  /** Signs up (as an invitee when asked), verifies the address and signs in: the access token. */
+  async function signedUpToken(email: string, forInvite: boolean): Promise<string> {
+    const browser = new TestBrowser();
+    const request = consoleRequest(server.baseUrl);
+    const page = expectPage(
+      await authorizeWith(browser, provider, request, {
+        screen_hint: 'signup',
+        login_hint: email,
+        ...(forInvite ? { [SIGNUP_FOR_PARAM]: 'invite' } : {}),
+      }),
+    );
+    await submit(browser, page, { email, password: NEW_PASSWORD }, { stopAt: request.redirectUri });
+    await server.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(sql`lower(${users.email})`, email));
+    const tokens = await signIn({ baseUrl: server.baseUrl, email, password: NEW_PASSWORD });
+    return tokens.accessToken;
+  }
+
+  it('marks a sign-up to set up a company, and says so in its tokens while it has no customer', async () => {
+    const email = 'founder@newco.test';
+    const token = await signedUpToken(email, false);
+    expect((await userRow(email))?.onboardingIntent).toBe(true);
+    expect(decodeJwt(token)).toMatchObject({ email, onboarding: true });
+
+    // A member is past onboarding: the claim goes with the first customer.
+    const user = (await userRow(email))!;
+    const [customer] = await server.db.select({ id: customers.id }).from(customers).limit(1);
+    await server.db
+      .insert(memberships)
+      .values({ userId: user.id, customerId: customer!.id, roles: ['viewer'] });
+    const later = await signIn({ baseUrl: server.baseUrl, email, password: NEW_PASSWORD });
+    expect(decodeJwt(later.accessToken)).not.toHaveProperty('onboarding');
+  });
+
+  it('does not mark an invitee’s sign-up', async () => {
+    const email = 'new.hire@newco.test';
+    const token = await signedUpToken(email, true);
+    expect((await userRow(email))?.onboardingIntent).toBe(false);
+    expect(decodeJwt(token)).not.toHaveProperty('onboarding');
   });
 });

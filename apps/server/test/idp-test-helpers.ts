@@ -1,4 +1,4 @@
-import { and, desc, eq, outboxMails, type Database } from '@boon/db';
+import { and, desc, eq, outboxMails, sql, type Database } from '@boon/db';
 import axe from 'axe-core';
 import { JSDOM } from 'jsdom';
 import { expect } from 'vitest';
@@ -146,4 +146,27 @@ export async function pageViolations(html: string): Promise<string[]> {
   } finally {
     dom.window.close();
   }
+}
+
+/** The states of the `queue` jobs queued for `email` (pg-boss keeps finished ones a while). */
+export async function mailJobStates(db: Database, queue: string, email: string): Promise<string[]> {
+  const result = await db.execute(
+    sql`select state from pgboss.job where name = ${queue} and data->>'email' = ${email}`,
+  );
+  return (result as unknown as { rows: { state: string }[] }).rows.map((row) => row.state);
+}
+
+/** Waits until the server's worker has run every queued `queue` job. */
+export async function mailJobsDone(db: Database, queue: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const result = await db.execute(
+          sql`select count(*)::int as waiting from pgboss.job where name = ${queue} and state in ('created', 'retry', 'active')`,
+        );
+        return (result as unknown as { rows: { waiting: number }[] }).rows[0]?.waiting;
+      },
+      { timeout: 15_000, interval: 100 },
+    )
+    .toBe(0);
 }

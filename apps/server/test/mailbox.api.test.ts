@@ -1,8 +1,9 @@
 import type { MailboxItem, MailboxMail } from '@boon/contracts';
 import { DEMO_PASSWORD } from '@boon/customer-management';
-import { outboxMails } from '@boon/db';
+import { auditLog, and, eq, outboxMails } from '@boon/db';
 import type { JobQueue } from '@boon/db/jobs';
-import { createMailer, mailboxRoutes } from '@boon/mail';
+import { createMailer, mailboxService } from '@boon/mail';
+import { registerServiceRoutes } from '@boon/service-kit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -13,7 +14,8 @@ let server: TestServer;
 const tokens = new Map<string, string>();
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // As `npm start` runs the demo: staff may read bodies, secrets redacted.
+  server = await startTestServer({ MAILBOX_SHOW_BODIES: 'true' });
 });
 afterAll(() => server.close());
 
@@ -37,6 +39,7 @@ async function get<T>(path: string, email?: string) {
 const noJobs: JobQueue = {
   define: () => Promise.reject(new Error('no jobs here')),
   send: () => Promise.reject(new Error('no jobs here')),
+  schedule: () => Promise.reject(new Error('no jobs here')),
   stop: () => Promise.resolve(),
 };
 
@@ -123,6 +126,52 @@ describe('the staff mailbox', () => {
     expect((await get('/outbox?limit=1000', 'staff@boon.test')).status).toBe(422);
   });
 
+  it("never shows a single-use link's secret, even with bodies shown", async () => {
+    const [row] = await server.db
+      .insert(outboxMails)
+      .values({
+        kind: 'reset-password',
+        to: 'victim@acme.test',
+        subject: 'Reset',
+        text: 'Choose a new password: https://boon.test/idp/reset-password?token=s3cret-T0KEN',
+        html: '<a href="https://boon.test/invite-link?email=v%40acme.test&amp;token=s3cret-T0KEN">Join</a>',
+        status: 'queued',
+      })
+      .returning();
+    const { status, body } = await get<MailboxMail>(`/outbox/${row?.id}`, 'staff@boon.test');
+    expect(status).toBe(200);
+    expect(body.text).toBe(
+      'Choose a new password: https://boon.test/idp/reset-password?token=REDACTED',
+    );
+    expect(body.html).toContain('invite-link?email=v%40acme.test&amp;token=REDACTED');
+    expect(JSON.stringify(body)).not.toContain('s3cret-T0KEN');
+  });
+
+  it('writes an audit row for every look at the mailbox: who, which mail, whose', async () => {
+    const [row] = await server.db
+      .insert(outboxMails)
+      .values({ kind: 'test', to: 'watched@acme.test', subject: 'Hi', text: 'x', status: 'queued' })
+      .returning();
+    await get(`/outbox?to=watched@acme.test`, 'staff@boon.test');
+    await get(`/outbox/${row?.id}`, 'staff@boon.test');
+    const read = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'mailbox.read'), eq(auditLog.target, String(row?.id))));
+    expect(read).toEqual([
+      expect.objectContaining({
+        actorUserId: 'U-BOONSTAFF',
+        details: { to: 'watched@acme.test', kind: 'test', bodyShown: true },
+      }),
+    ]);
+    const listed = await server.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'mailbox.list'), eq(auditLog.target, 'watched@acme.test')));
+    expect(listed).toHaveLength(1);
+    expect(listed[0]?.actorUserId).toBe('U-BOONSTAFF');
+  });
+
   it('shows no bodies where they must not be read (production)', async () => {
     const [row] = await server.db
       .insert(outboxMails)
@@ -138,7 +187,14 @@ describe('the staff mailbox', () => {
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
-    await app.register(mailboxRoutes, { db: server.db, exposeBodies: false });
+    await app.register(async (scope) => {
+      // The staff member the authentication plugin would have found.
+      scope.decorateRequest('auth', null);
+      scope.addHook('onRequest', async (request) => {
+        request.auth = { user: { id: 'U-BOONSTAFF' } } as never;
+      });
+      await registerServiceRoutes(scope, mailboxService, { db: server.db, exposeBodies: false });
+    });
     const response = await app.inject({ method: 'GET', url: `/outbox/${row?.id}` });
     await app.close();
     expect(response.statusCode).toBe(200);

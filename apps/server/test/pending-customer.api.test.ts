@@ -1,6 +1,16 @@
 import type { Customer, PendingCustomer, PendingCustomerPage } from '@boon/contracts';
 import { DEMO_PASSWORD } from '@boon/customer-management';
-import { auditLog, customers, desc, eq, memberships, pendingCustomers, sql } from '@boon/db';
+import {
+  asc,
+  auditLog,
+  customerOrderLimits,
+  customers,
+  desc,
+  eq,
+  memberships,
+  pendingCustomers,
+  sql,
+} from '@boon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signIn } from './oidc-client.js';
 import { startTestServer, type TestServer } from './test-server.js';
@@ -59,7 +69,12 @@ const settings = {
   balancesEnabled: true,
   fxEnabled: true,
   currencies: ['USD', 'EUR'],
-  orderLimits: [{ currency: 'USD', maxOrderValue: '5000.00' }],
+  // A limit in a 2-, a 0- and a 3-decimal currency.
+  orderLimits: [
+    { currency: 'USD', maxOrderValue: '5000.5' },
+    { currency: 'JPY', maxOrderValue: '20000' },
+    { currency: 'BHD', maxOrderValue: '1.5' },
+  ],
   discountMultiplier: '0.95',
 };
 
@@ -70,7 +85,16 @@ const notFound = { status: 404, code: 'not_found', message: 'Not Found' };
 /** Extra pending customers for paging and filters, all requested by the pending demo user. */
 const extra = [
   { id: 'P-PAGE0001', companyName: 'Paging Alpha', approvalStatus: 'NEW' as const },
-  { id: 'P-PAGE0002', companyName: 'paging bravo', approvalStatus: 'PENDING' as const },
+  {
+    id: 'P-PAGE0002',
+    companyName: 'paging bravo',
+    approvalStatus: 'PENDING' as const,
+    country: 'JP',
+    companySize: 'tiny',
+    website: 'bravo.test',
+    rewardNeed: 'today',
+    useCases: ['retired-option', 'payouts'],
+  },
   { id: 'P-PAGE0003', companyName: 'Paging Charlie', approvalStatus: 'DECLINED' as const },
   { id: 'P-PAGE0004', companyName: 'PAGING Delta', approvalStatus: 'PENDING' as const },
   { id: 'P-PAGE0005', companyName: 'Paging Echo', approvalStatus: 'APPROVED' as const },
@@ -134,7 +158,31 @@ describe('GET /pending-customer', () => {
       requestedBy: { userId: PENDING_USER_ID, emailAddress: PENDING_USER },
       approvalStatus: 'PENDING',
       onboardingTaskState: 'COMPLETE',
+      application: {
+        country: 'US',
+        companySize: '51-200',
+        website: 'https://initech.test',
+        rewardNeed: 'within-30-days',
+        useCases: ['employee-rewards', 'sales-incentives'],
+      },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/) as string,
+    });
+    // A request stored before the questions were asked, or with an answer no longer offered.
+    const alpha = body.items.find((p) => p.pendingCustomerId === 'P-PAGE0001');
+    expect(alpha?.application).toEqual({
+      country: null,
+      companySize: null,
+      website: null,
+      rewardNeed: null,
+      useCases: [],
+    });
+    const bravo = body.items.find((p) => p.pendingCustomerId === 'P-PAGE0002');
+    expect(bravo?.application).toEqual({
+      country: 'JP',
+      companySize: null,
+      website: 'bravo.test',
+      rewardNeed: 'today',
+      useCases: ['payouts'],
     });
     expect(body.items).toHaveLength(extra.length + notReady.length + 1);
   });
@@ -400,8 +448,39 @@ describe('POST /pending-customer/approve', () => {
       'body.settings.orderLimits.0.maxOrderValue',
     ],
     [
+      {
+        pendingCustomerId: 'P-INITECH1',
+        settings: { ...settings, orderLimits: [{ currency: 'USD', maxOrderValue: '100.123' }] },
+      },
+      'body.settings.orderLimits.0.maxOrderValue',
+    ],
+    [
+      {
+        pendingCustomerId: 'P-INITECH1',
+        settings: { ...settings, orderLimits: [{ currency: 'JPY', maxOrderValue: '100.5' }] },
+      },
+      'body.settings.orderLimits.0.maxOrderValue',
+    ],
+    [
+      {
+        pendingCustomerId: 'P-INITECH1',
+        settings: {
+          ...settings,
+          orderLimits: [
+            { currency: 'BHD', maxOrderValue: '1.234' },
+            { currency: 'XYZ', maxOrderValue: '1' },
+          ],
+        },
+      },
+      'body.settings.orderLimits.1.currency',
+    ],
+    [
       { pendingCustomerId: 'P-INITECH1', settings: { ...settings, fxEnabled: 'yes' } },
       'body.settings.fxEnabled',
+    ],
+    [
+      { pendingCustomerId: 'P-INITECH1', settings: { ...settings, currencies: ['USD', 'XYZ'] } },
+      'body.settings.currencies',
     ],
   ])('refuses a malformed body %j with a 422 naming %s, changing nothing', async (input, path) => {
     const { status, body } = await approve(input);
@@ -468,7 +547,12 @@ describe('POST /pending-customer/approve', () => {
         breakage: false,
         discounts: true,
       },
-      orderLimits: [{ currency: 'USD', maxOrderValue: '5000.00' }],
+      // Each with exactly its currency's decimals, by currency.
+      orderLimits: [
+        { currency: 'BHD', maxOrderValue: '1.500' },
+        { currency: 'JPY', maxOrderValue: '20000' },
+        { currency: 'USD', maxOrderValue: '5000.50' },
+      ],
       termsAccepted: { balances: false, dataProcessing: false },
     });
     expect(Number(body.discountConfig?.flatRateMultiplier)).toBe(0.95);
@@ -476,6 +560,21 @@ describe('POST /pending-customer/approve', () => {
 
     const [created] = await server.db.select().from(customers).where(eq(customers.id, customerId));
     expect(created?.domain).toBe('initech.test');
+    // Stored in whole minor units.
+    expect(
+      await server.db
+        .select({
+          currency: customerOrderLimits.currency,
+          minor: customerOrderLimits.maxOrderMinor,
+        })
+        .from(customerOrderLimits)
+        .where(eq(customerOrderLimits.customerId, customerId))
+        .orderBy(asc(customerOrderLimits.currency)),
+    ).toEqual([
+      { currency: 'BHD', minor: 1500n },
+      { currency: 'JPY', minor: 20000n },
+      { currency: 'USD', minor: 500050n },
+    ]);
     expect(
       await server.db.select().from(memberships).where(eq(memberships.customerId, customerId)),
     ).toEqual([expect.objectContaining({ userId: PENDING_USER_ID, roles: ['owner'] })]);
@@ -618,6 +717,28 @@ describe('POST /pending-customer/approve', () => {
       },
       orderLimits: null,
       discountConfig: null,
+      // No float to go by, and no country: the spec's default.
+      defaultCurrency: { code: 'USD', symbol: '$' },
+    });
+  });
+
+  it("defaults a new customer to its country's currency when it holds a float in it", async () => {
+    const { status, body } = await approve({
+      pendingCustomerId: 'P-PAGE0002',
+      settings: {
+        balancesEnabled: true,
+        fxEnabled: true,
+        currencies: ['USD', 'JPY'],
+        orderLimits: null,
+        discountMultiplier: '0.9725',
+      },
+    });
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      customerName: 'paging bravo',
+      defaultCurrency: { code: 'JPY' },
+      customerFeatureFlags: { balances: { enabled: true, floats: ['USD', 'JPY'] }, fx: true },
+      discountConfig: { flatRateMultiplier: '0.9725' },
     });
   });
 });

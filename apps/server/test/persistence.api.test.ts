@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, users } from '@boon/db';
 import { openDatabase } from '@boon/db';
+import { openTestDatabase } from '@boon/db/testing';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
@@ -55,7 +56,11 @@ describe('the request log', () => {
       DATA_DIR: 'memory://',
       PORT: '0',
     });
-    const app = await buildApp({ config, logStream: { write: (line) => void lines.push(line) } });
+    const app = await buildApp({
+      config,
+      database: await openTestDatabase('demo'),
+      logStream: { write: (line) => void lines.push(line) },
+    });
     try {
       await app.inject({
         url: '/auth/callback?code=SECRET-CODE&state=abc',

@@ -1,13 +1,26 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { consoleConfigSchema } from '@boon/contracts';
+import { DEMO_PASSWORD } from '@boon/customer-management';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessDeclarationsPlugin } from '../src/plugins/access-declarations.js';
+import { consoleRequest } from './idp-test-helpers.js';
+import { authorize, discover, parseForm, signIn, TestBrowser } from './oidc-client.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
+interface OpenApiDocument {
+  paths: Record<string, Record<string, Record<string, unknown>>>;
+}
+
 let server: TestServer;
+const bigScript = Buffer.from(
+  Array.from({ length: 200 }, (_, line) => `export const value${line} = ${line};`).join('\n'),
+);
+const demo = () => ({ baseUrl: server.baseUrl, password: DEMO_PASSWORD });
 const dist = mkdtempSync(path.join(tmpdir(), 'boon-console-dist-'));
 
 beforeAll(async () => {
@@ -18,6 +31,11 @@ beforeAll(async () => {
   );
   writeFileSync(path.join(dist, 'assets', 'index-Ab12Cd34.js'), 'console.log("hi")');
   writeFileSync(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  // A chunk as the build leaves it: beside it, its brotli and gzip copies (precompress.ts).
+  const chunk = path.join(dist, 'assets', 'start-console-Ef56Gh78.js');
+  writeFileSync(chunk, bigScript);
+  writeFileSync(`${chunk}.br`, brotliCompressSync(bigScript));
+  writeFileSync(`${chunk}.gz`, gzipSync(bigScript));
   server = await startTestServer({ CONSOLE_DIST: dist, PRODUCT_NAME: 'Boon' });
 });
 afterAll(async () => {
@@ -99,6 +117,113 @@ describe('console hosting', () => {
   });
 });
 
+/** A GET that shows the answer as sent: its headers and its body still encoded. */
+function rawGet(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    get(url, { headers }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks),
+        }),
+      );
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+function decoded(answer: { headers: IncomingHttpHeaders; body: Buffer }): string {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');
+  expect(encoding).toBeUndefined();
+  return answer.body.toString('utf8');
+}
+
+describe('compression', () => {
+  const accepted = 'gzip, deflate, br, zstd';
+
+  it("sends a built file's brotli or gzip copy to a browser that takes it, the file to others", async () => {
+    const url = `${server.baseUrl}/assets/start-console-Ef56Gh78.js`;
+    for (const [offered, sent] of [
+      [accepted, 'br'],
+      ['gzip', 'gzip'],
+      ['identity', undefined],
+    ] as const) {
+      const answer = await rawGet(url, { 'accept-encoding': offered });
+      expect(answer.status).toBe(200);
+      expect(answer.headers['content-encoding']).toBe(sent);
+      expect(answer.headers['content-type']).toContain('javascript');
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(decoded(answer)).toBe(bigScript.toString('utf8'));
+    }
+    // Compressed once at build time, not again on the way out.
+    const br = await rawGet(url, { 'accept-encoding': accepted });
+    expect(br.body.length).toBe(brotliCompressSync(bigScript).length);
+  });
+
+  it('sends the page compressed as the browser prefers, the same page every way', async () => {
+    const plain = decoded(
+      await rawGet(`${server.baseUrl}/team`, { 'accept-encoding': 'identity' }),
+    );
+    expect(plain).toContain('id="boon-config"');
+    for (const [offered, sent] of [
+      [accepted, 'br'],
+      ['gzip;q=1, br;q=0.5', 'gzip'],
+    ] as const) {
+      const answer = await rawGet(`${server.baseUrl}/team`, { 'accept-encoding': offered });
+      expect(answer.headers['content-encoding']).toBe(sent);
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+      expect(decoded(answer)).toBe(plain);
+    }
+  });
+
+  it('compresses what the API and the sign-in pages answer at run time, above 1 KB', async () => {
+    const docs = await rawGet(`${server.baseUrl}/api/docs/json`, { 'accept-encoding': accepted });
+    expect(docs.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(decoded(docs))).toHaveProperty('openapi');
+    const health = await rawGet(`${server.baseUrl}/healthz`, { 'accept-encoding': accepted });
+    expect(health.headers['content-encoding']).toBeUndefined();
+
+    // The sign-in form again at its interaction's address (a reload there), with its cookie.
+    const browser = new TestBrowser();
+    const step = await authorize(
+      browser,
+      await discover(server.baseUrl),
+      consoleRequest(server.baseUrl),
+    );
+    if (step.kind !== 'page') throw new Error('expected the sign-in page');
+    const entry = new URL(
+      (parseForm(step.html)?.action ?? '').replace(/\/login$/, ''),
+      server.baseUrl,
+    );
+    const signInPage = await rawGet(entry.href, {
+      'accept-encoding': accepted,
+      cookie: browser.cookies.header(entry) ?? '',
+    });
+    expect(signInPage.status).toBe(200);
+    expect(signInPage.headers['content-encoding']).toBe('br');
+    expect(decoded(signInPage)).toContain('<h1>Sign in to Boon</h1>');
+  });
+
+  it('never compresses a page that repeats a long-lived secret (BREACH): the CSRF-protected forms', async () => {
+    const page = await rawGet(`${server.baseUrl}/idp/forgot-password?email=${'a'.repeat(2000)}`, {
+      'accept-encoding': accepted,
+    });
+    expect(page.status).toBe(200);
+    expect(page.body.length).toBeGreaterThan(1024);
+    expect(page.headers['content-encoding']).toBeUndefined();
+    expect(page.body.toString('utf8')).toMatch(/name="csrf"/);
+  });
+});
+
 describe('OpenAPI', () => {
   it('describes the API from the zod contracts at /api/docs/json', async () => {
     const response = await fetch(`${server.baseUrl}/api/docs/json`);
@@ -111,6 +236,49 @@ describe('OpenAPI', () => {
         '/api/customer-management/customer',
       ]),
     );
+  });
+
+  it('shows everyone the operations a non-staff user may call, and staff theirs with a staff token', async () => {
+    const operationsIn = (document: OpenApiDocument) =>
+      Object.entries(document.paths).flatMap(([url, operations]) =>
+        Object.keys(operations).map(
+          (method) => `${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
+      );
+    const staffOnly = server.app.apiRoutes
+      .filter((route) => route.access === 'staff' && route.method !== 'HEAD')
+      .filter((route) => !route.url.startsWith('/api/docs'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(staffOnly).toContain('GET /api/customer-management/pending-customer');
+
+    const staffToken = (await signIn({ ...demo(), email: 'staff@boon.test' })).accessToken;
+    const ownerToken = (await signIn({ ...demo(), email: 'owner@acme.test' })).accessToken;
+    const description = async (path: string, token?: string) => {
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      return { status: response.status, body: (await response.json()) as OpenApiDocument };
+    };
+
+    for (const token of [undefined, ownerToken, staffToken]) {
+      const shown = operationsIn((await description('/api/docs/json', token)).body);
+      expect(shown).toContain('GET /api/customer-management/user/me');
+      for (const operation of staffOnly) expect(shown).not.toContain(operation);
+    }
+    const yaml = await (await fetch(`${server.baseUrl}/api/docs/yaml`)).text();
+    expect(yaml).toContain('/api/customer-management/user/me:');
+    expect(yaml).not.toContain('/api/customer-management/pending-customer/approve:');
+
+    const full = await description('/api/docs/staff/json', staffToken);
+    expect(full.status).toBe(200);
+    const all = operationsIn(full.body);
+    expect(all).toContain('GET /api/customer-management/user/me');
+    for (const operation of staffOnly) expect(all).toContain(operation);
+    expect(full.body.paths['/api/customer-management/pending-customer']?.get).toMatchObject({
+      'x-access': 'staff',
+    });
+    expect((await description('/api/docs/staff/json', ownerToken)).status).toBe(403);
+    expect((await description('/api/docs/staff/json')).status).toBe(401);
   });
 
   it('serves the browsable documentation at /api/docs', async () => {

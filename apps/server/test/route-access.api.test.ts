@@ -137,10 +137,15 @@ function satisfies(held: Role[], access: Exclude<RouteAccess, string>) {
   return access.mode === 'any' ? access.permissions.some(has) : access.permissions.every(has);
 }
 
-type Expected = 'allowed' | 'forbidden' | 'unauthorized';
+/** 'invalid': refused as a request to correct (422), before any data is read: a missing tenant. */
+type Expected = 'allowed' | 'forbidden' | 'unauthorized' | 'invalid';
 
-/** What `persona` gets at `route` naming `customerId` (or no customer). */
-function expected(route: ApiRoute, persona: Persona, customerId: string | undefined): Expected {
+/**
+ * What `persona` gets at `route` called (see `call`) with `customerId` (or no customer). A route
+ * whose path names its customer acts for the path's, which is the tenant when no header is sent.
+ */
+function expected(route: ApiRoute, persona: Persona, named: string | undefined): Expected {
+  const customerId = tenantPosition(route) === 'path' ? (named ?? TENANT) : named;
   const access = route.access;
   if (access === undefined) throw new Error(`${route.method} ${route.url} declares no access`);
   if (access === 'public') return 'allowed';
@@ -149,6 +154,12 @@ function expected(route: ApiRoute, persona: Persona, customerId: string | undefi
     if (customerId === TENANT && persona.role) held = [persona.role];
     else if (customerId === OTHER_TENANT && persona.outsider) held = ['owner'];
     else if (!(persona.staff && customerId !== MISSING_TENANT)) return 'forbidden';
+  }
+  const position = tenantPosition(route);
+  // A route with a tenant of its own refuses a request that names none.
+  if (customerId === undefined && position !== undefined) {
+    const optional = typeof route.tenant === 'object' && 'optional' in route.tenant;
+    if (!optional) return position === 'query' ? 'invalid' : 'forbidden';
   }
   if (access === 'authenticated') return 'allowed';
   if (access === 'staff') return persona.staff ? 'allowed' : 'forbidden';
@@ -170,8 +181,35 @@ function concrete(url: string, customerId: string): string {
     .replace(/\*/g, 'x');
 }
 
-async function call(route: ApiRoute, token: string | undefined, customerId: string | undefined) {
-  const response = await fetch(`${server.baseUrl}${concrete(route.url, customerId ?? TENANT)}`, {
+/** Where a route takes its customer from, beyond the header every call may carry. */
+function tenantPosition(route: ApiRoute): 'header' | 'path' | 'query' | undefined {
+  const { tenant } = route;
+  if (tenant === undefined || tenant === 'header') return tenant;
+  return 'path' in tenant ? 'path' : 'query';
+}
+
+/**
+ * Calls a route as the console does: `customerId` in `x-customer-id` and in the route's own
+ * tenant position (its path or query parameter). `placed` overrides what the path or query names,
+ * to name a customer other than the header's. A path always names someone: the tenant, unless said.
+ */
+async function call(
+  route: ApiRoute,
+  token: string | undefined,
+  customerId: string | undefined,
+  placed?: string,
+) {
+  const named = placed ?? customerId;
+  let url = concrete(route.url, named ?? TENANT);
+  const tenant = route.tenant;
+  // An optional query tenant is a mode of its route (the invite lookup lists a customer's
+  // invites only when asked): the plain walk leaves it out, the foreign-customer walk names it.
+  if (typeof tenant === 'object' && 'query' in tenant && named !== undefined) {
+    if (placed !== undefined || !tenant.optional) {
+      url += `?${tenant.query}=${encodeURIComponent(named)}`;
+    }
+  }
+  const response = await fetch(`${server.baseUrl}${url}`, {
     method: route.method,
     redirect: 'manual',
     headers: {
@@ -202,6 +240,8 @@ function check(
     if (bodied) expect(answer.body, where).toEqual(forbidden);
   } else if (want === 'unauthorized') {
     expect(answer.status, where).toBe(401);
+  } else if (want === 'invalid') {
+    expect(answer.status, where).toBe(422);
   } else {
     expect(answer.status, where).not.toBe(403);
     expect(answer.status, where).not.toBe(401);
@@ -221,8 +261,14 @@ describe('the routes walked', () => {
     for (const route of routes) {
       expect(server.app.hasRoute({ method: route.method as 'GET', url: route.url })).toBe(true);
     }
-    // Every operation the OpenAPI description lists, from the service routes' own schemas.
-    const openApi = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as {
+    // Every operation the OpenAPI description lists (the whole of it, as staff read it), from the
+    // service routes' own schemas.
+    const staff = personas.find((persona) => persona.staff);
+    const openApi = (await (
+      await fetch(`${server.baseUrl}/api/docs/staff/json`, {
+        headers: { authorization: `Bearer ${staff?.token ?? ''}` },
+      })
+    ).json()) as {
       paths: Record<string, Record<string, unknown>>;
     };
     const documented = Object.entries(openApi.paths)
@@ -253,6 +299,11 @@ describe('the routes walked', () => {
       'GET /api/customer-management/user/me': 'authenticated',
       'HEAD /api/customer-management/user/me': 'authenticated',
       'PATCH /api/customer-management/user/me/options': 'authenticated',
+      // The user's own memory of the customer last chosen: readable by any signed-in user; written
+      // only for a customer of their own (the tenant check), whatever their roles there.
+      'GET /api/customer-management/user/me/last-customer': 'authenticated',
+      'HEAD /api/customer-management/user/me/last-customer': 'authenticated',
+      'PUT /api/customer-management/user/me/last-customer/:customerId': { permissions: [] },
       'GET /api/customer-management/customer': 'authenticated',
       'HEAD /api/customer-management/customer': 'authenticated',
       'GET /api/customer-management/pending-customer': 'staff',
@@ -314,9 +365,15 @@ describe('the routes walked', () => {
     expect(
       Object.fromEntries(product.map((route) => [`${route.method} ${route.url}`, route.access])),
     ).toEqual(intended);
-    // The OpenAPI description and its viewer are public, every file of them.
+    // The OpenAPI description and its viewer are public, every file of them, but for the whole
+    // description with the staff-only operations.
     expect(docs.length).toBeGreaterThan(0);
-    for (const route of docs) expect(route.access, route.url).toBe('public');
+    const staffDocs = new Set(['GET /api/docs/staff/json', 'HEAD /api/docs/staff/json']);
+    for (const route of docs) {
+      const key = `${route.method} ${route.url}`;
+      expect(route.access, key).toBe(staffDocs.has(key) ? 'staff' : 'public');
+    }
+    expect(docs.filter((route) => staffDocs.has(`${route.method} ${route.url}`))).toHaveLength(2);
   });
 
   it('include routes each persona may and may not call, so every check below can fail', () => {
@@ -326,7 +383,8 @@ describe('the routes walked', () => {
           customerChoices.map((customerId) => expected(route, persona, customerId)),
         ),
       );
-      expect([...outcomes].sort(), persona.name).toEqual(['allowed', 'forbidden']);
+      expect(outcomes, persona.name).toContain('allowed');
+      expect(outcomes, persona.name).toContain('forbidden');
     }
   });
 });
@@ -373,3 +431,46 @@ describe.each(routes.map((route) => ({ ...route, name: `${route.method} ${route.
     });
   },
 );
+
+/**
+ * Every tenant-scoped route refuses a customer the caller does not belong to, wherever the request
+ * names it: in the header, in the path or query parameter the route takes its tenant from, or in
+ * one of them while the other names the caller's own customer.
+ */
+const tenantScoped = routes.filter((route) => tenantPosition(route) !== undefined);
+const members = personas.filter((persona) => persona.role !== undefined);
+
+describe('a foreign customer', () => {
+  it('is tried on tenant-scoped routes of every kind', () => {
+    const positions = new Set(tenantScoped.map(tenantPosition));
+    expect([...positions].sort()).toEqual(['header', 'path', 'query']);
+  });
+
+  describe.each(tenantScoped.map((route) => ({ ...route, name: `${route.method} ${route.url}` })))(
+    '$name',
+    (route) => {
+      it.each(members.map((persona) => ({ ...persona, label: persona.name })))(
+        'is refused to $label in every position',
+        async (persona) => {
+          const attempts: [string, string | undefined, string | undefined][] = [
+            [
+              'in the header',
+              OTHER_TENANT,
+              tenantPosition(route) === 'header' ? undefined : TENANT,
+            ],
+          ];
+          if (tenantPosition(route) !== 'header') {
+            attempts.push(
+              [`in the ${tenantPosition(route)}`, TENANT, OTHER_TENANT],
+              [`in the ${tenantPosition(route)}, no header`, undefined, OTHER_TENANT],
+            );
+          }
+          for (const [where, header, placed] of attempts) {
+            const answer = await call(route, persona.token, header, placed);
+            check(`${persona.name}, foreign customer ${where}`, route, answer, 'forbidden');
+          }
+        },
+      );
+    },
+  );
+});

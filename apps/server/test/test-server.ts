@@ -25,13 +25,15 @@ export interface TestServer {
 export async function startTestServer(
   env: Record<string, string> = {},
   /** Extra routes for the test, registered before the server starts listening. */
-  addRoutes?: (app: FastifyInstance) => void,
+  addRoutes?: (app: FastifyInstance, db: Database) => void,
+  /** Where the server's log lines go (with LOG_LEVEL in `env`), for tests that read them. */
+  logStream?: { write(line: string): void },
 ): Promise<TestServer> {
   const config = await testConfig(env);
   const port = config.port;
-  const database = await openTestDatabase();
-  const app = await buildApp({ config, database });
-  addRoutes?.(app);
+  const database = await openTestDatabase('demo');
+  const app = await buildApp({ config, database, ...(logStream ? { logStream } : {}) });
+  addRoutes?.(app, database.db);
   await app.listen({ host: config.host, port });
   return {
     app,

@@ -75,7 +75,12 @@ describe('POST /user/me', () => {
       customerIds: [],
       roles: [],
       permissions: [],
-      options: { useBalancesTncAccepted: false, dataProcessingTncAccepted: true },
+      options: {
+        useBalancesTncAccepted: false,
+        dataProcessingTncAccepted: true,
+        gettingStartedDismissed: false,
+        introWatched: false,
+      },
       mfaEnabled: false,
     } satisfies UserMe);
     const row = await userRow(person.id);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { customerIdSchema } from './ids.js';
 import { permissionSchema, roleSchema } from './permissions.js';
 
@@ -7,8 +8,8 @@ import { permissionSchema, roleSchema } from './permissions.js';
  * puts these claims in its JWT access tokens can replace the embedded one.
  */
 export const accessTokenClaimsSchema = z.object({
-  sub: z.string().min(1),
-  email: z.string(),
+  sub: text().min(1),
+  email: text(),
   email_verified: z.boolean(),
   is_staff: z.boolean().default(false),
   customer_ids: z.array(customerIdSchema).default([]),
@@ -16,5 +17,10 @@ export const accessTokenClaimsSchema = z.object({
   customer_id: customerIdSchema.optional(),
   roles: z.array(roleSchema).default([]),
   permissions: z.array(permissionSchema).default([]),
+  /**
+   * Set for a person of no customer who signed up to set up a company (not from an invite): spec
+   * 4.1's onboarding flag, so the console continues their onboarding in any browser.
+   */
+  onboarding: z.literal(true).optional(),
 });
 export type AccessTokenClaims = z.infer<typeof accessTokenClaimsSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from './text.js';
+import { COMPANY_NAME_MAX_LENGTH } from './text-limits.js';
 import { customerIdSchema, userIdSchema } from './ids.js';
 import { roleSchema } from './permissions.js';
 
@@ -15,11 +17,13 @@ export type CustomerPathParams = z.infer<typeof customerPathParamsSchema>;
 /** One member of a customer, with the roles held there (GET /customer/{customerId}/users). */
 export const customerUserSchema = z.object({
   id: userIdSchema,
-  firstName: z.string(),
-  lastName: z.string(),
-  emailAddress: z.string(),
+  firstName: text(),
+  lastName: text(),
+  emailAddress: text(),
   roles: z.array(roleSchema),
   emailVerified: z.boolean(),
+  /** Blocked from signing in (by the provider's staff); still a member until removed. */
+  blocked: z.boolean(),
 });
 export type CustomerUser = z.infer<typeof customerUserSchema>;
 export const customerUserListSchema = z.array(customerUserSchema);
@@ -29,7 +33,7 @@ export const CUSTOMER_SEARCH_MAX = 50;
 
 /** GET /customers (staff): text found in the name or id, case-insensitive; none lists all. */
 export const customerSearchQuerySchema = z.strictObject({
-  search: z.string().trim().max(200).optional(),
+  search: text().trim().max(COMPANY_NAME_MAX_LENGTH).optional(),
 });
 export type CustomerSearchQuery = z.infer<typeof customerSearchQuerySchema>;
 
@@ -37,8 +41,7 @@ export type CustomerSearchQuery = z.infer<typeof customerSearchQuerySchema>;
  * A domain name: dot-separated labels of letters, digits and inner hyphens, ending in a suffix of at
  * least 2 letters (the domain half of spec 5's e-mail format), compared lower-cased.
  */
-export const domainNameSchema = z
-  .string()
+export const domainNameSchema = text()
   .trim()
   .toLowerCase()
   .max(253)
@@ -54,14 +57,14 @@ export type CustomerExistsQuery = z.infer<typeof customerExistsQuerySchema>;
 /** GET /customer/exists's answer when a customer has the domain (404 means none). */
 export const customerExistsSchema = z.object({
   exists: z.literal(true),
-  customerName: z.string().optional(),
+  customerName: text().optional(),
 });
 export type CustomerExists = z.infer<typeof customerExistsSchema>;
 
 /** GET /onboarding-state: the caller's pending customer (404 means none). */
 export const onboardingStateResponseSchema = z.object({
-  pendingCustomerId: z.string(),
-  companyName: z.string(),
+  pendingCustomerId: text(),
+  companyName: text(),
   approvalStatus: z.enum(['NEW', 'APPROVED', 'PENDING', 'DECLINED']),
   onboardingTaskState: z.enum(['STARTED', 'COMPLETE', 'ERROR']),
 });

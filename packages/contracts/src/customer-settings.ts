@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { orderLimitSchema } from './customer.js';
 import {
   companySizeSchema,
@@ -47,7 +48,7 @@ export const customerOrderLimitsUpdateSchema = z.strictObject({
 });
 export type CustomerOrderLimitsUpdate = z.infer<typeof customerOrderLimitsUpdateSchema>;
 
-const currencyCodeSchema = z.string().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code');
+const currencyCodeSchema = text().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code');
 
 /** POST /customer/{customerId}/enable-balances (staff): the float currencies and card fees. */
 export const enableBalancesSchema = z.strictObject({
@@ -65,8 +66,9 @@ export const SHOP_URL_VALIDITY_MINUTES = 10;
 
 /** POST /customer/{customerId}/get-signed-shop-url's answer. */
 export const signedShopUrlSchema = z.object({
-  url: z.string(),
+  /** `/shop` with `customer_id`, `user_id` (the caller), `expires` and a signature over all three. */
+  url: text(),
   /** When the URL stops working (ISO 8601). */
-  expiresAt: z.string(),
+  expiresAt: text(),
 });
 export type SignedShopUrl = z.infer<typeof signedShopUrlSchema>;

@@ -22,6 +22,7 @@ const codeByStatus: Readonly<Record<number, string>> = {
   409: 'conflict',
   413: 'payload_too_large',
   415: 'unsupported_media_type',
+  421: 'misdirected_request',
   422: 'validation_error',
   429: 'rate_limited',
   500: 'internal_error',
@@ -44,6 +45,10 @@ export const errorCatalogue = {
   forbidden: { status: 403, message: defaultHttpMessages[403] },
   not_found: { status: 404, message: defaultHttpMessages[404] },
   internal_error: { status: 500, message: defaultHttpMessages[500] },
+  misdirected_request: {
+    status: 421,
+    message: 'This server does not answer for that address. Open the product at its own address.',
+  },
   service_unavailable: { status: 503, message: defaultHttpMessages[503] },
   no_customers_found: { status: 404, message: 'No customers found' },
   user_not_found: { status: 404, message: "User doesn't exist for you" },
@@ -73,6 +78,26 @@ export const errorCatalogue = {
     status: 409,
     message: 'A company account already exists for your e-mail domain',
   },
+  idempotency_key_missing: {
+    status: 400,
+    message:
+      'This request needs an Idempotency-Key header. Send a new unique key, such as a UUID, with each new request and the same key when you retry it.',
+  },
+  idempotency_key_invalid: {
+    status: 400,
+    message:
+      'The Idempotency-Key header must be 1 to 255 printable ASCII characters, such as a UUID. Send the request again with a valid key.',
+  },
+  idempotency_key_reused: {
+    status: 422,
+    message:
+      'This Idempotency-Key was already used for a different request. Use a new key for a new request, or resend the original request unchanged.',
+  },
+  idempotency_key_in_flight: {
+    status: 409,
+    message:
+      'This request is already being processed. Wait a moment, then check whether it went through before trying again.',
+  },
   rate_limited: { status: 429, message: GENERIC_ERROR_MESSAGE },
   invite_resend_too_soon: {
     status: 429,
@@ -81,6 +106,45 @@ export const errorCatalogue = {
   invite_limit_reached: {
     status: 429,
     message: 'This customer has sent too many invites today. Try again tomorrow.',
+  },
+  invite_resend_limit_reached: {
+    status: 409,
+    message:
+      'This invite has been sent as often as it can be. Revoke it and invite the address again if the person still needs a link.',
+  },
+  insufficient_funds: {
+    status: 409,
+    message:
+      'The balance is too low for this payment. Add funds to the balance, or pay a smaller amount.',
+  },
+  ledger_transfer_conflict: {
+    status: 409,
+    message:
+      'A transfer with this id was already made with different details. Use a new id for a new transfer, or resend the original unchanged.',
+  },
+  ledger_account_not_found: {
+    status: 404,
+    message: 'There is no balance in this currency. Open a balance in the currency first.',
+  },
+  ledger_currency_mismatch: {
+    status: 422,
+    message: 'Both sides of a transfer must be in the same currency.',
+  },
+  ledger_hold_not_found: {
+    status: 404,
+    message: 'The held payment was not found.',
+  },
+  ledger_hold_already_resolved: {
+    status: 409,
+    message: 'This held payment was already completed or released.',
+  },
+  ledger_hold_expired: {
+    status: 409,
+    message: 'This held payment expired and its funds were released.',
+  },
+  ledger_post_exceeds_hold: {
+    status: 422,
+    message: 'A held payment can be completed for at most the amount held.',
   },
 } as const satisfies Record<string, { status: number; message: string }>;
 

@@ -1,15 +1,16 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import type { ApiErrorBody, FieldError } from './error-catalogue.js';
 
 export const fieldErrorSchema = z.object({
-  path: z.string(),
-  message: z.string(),
+  path: text(),
+  message: text(),
 }) satisfies z.ZodType<FieldError>;
 
 /** The error body as a schema, for the OpenAPI description and the server's response checks. */
 export const apiErrorSchema = z.object({
   status: z.number().int(),
-  code: z.string(),
-  message: z.string(),
+  code: text(),
+  message: text(),
   fieldErrors: z.array(fieldErrorSchema).optional(),
 }) satisfies z.ZodType<ApiErrorBody>;

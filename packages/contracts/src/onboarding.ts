@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { text } from './text.js';
+import { COMPANY_NAME_MAX_LENGTH } from './text-limits.js';
 
 /** Spec 3's company size options, in the order shown. */
 export const companySizeOptions = [
@@ -47,15 +49,14 @@ export const useCaseSchema = z.enum([
 ]);
 export type UseCase = z.infer<typeof useCaseSchema>;
 
-const nameSchema = z.string().trim().min(1, 'This field is required.').max(100);
+const nameSchema = text().trim().min(1, 'This field is required.').max(100);
 
 /** POST /user/me: create the backend user (onboarding account-details). */
 export const userCreateSchema = z.strictObject({ firstName: nameSchema, lastName: nameSchema });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
 /** A website or bare domain, as typed: "https://www.acme.com", "acme.com". */
-export const websiteSchema = z
-  .string()
+export const websiteSchema = text()
   .trim()
   .max(253)
   .regex(
@@ -65,9 +66,9 @@ export const websiteSchema = z
 
 /** POST /pending-customer: create a company (company-details and user-segmentation). */
 export const pendingCustomerCreateSchema = z.strictObject({
-  companyName: z.string().trim().min(1, 'This field is required.').max(200),
+  companyName: text().trim().min(1, 'This field is required.').max(COMPANY_NAME_MAX_LENGTH),
   /** ISO 3166 alpha-2 of a supported, not prohibited, country. */
-  country: z.string().regex(/^[A-Z]{2}$/, 'Choose a country'),
+  country: text().regex(/^[A-Z]{2}$/, 'Choose a country'),
   companySize: companySizeSchema,
   website: websiteSchema,
   rewardNeed: rewardNeedSchema,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.js';
 import { customerIdSchema, userIdSchema } from './ids.js';
 import { EMAIL_FORMAT, EMAIL_MAX_LENGTH } from './email-format.js';
 import { roleSchema } from './permissions.js';
@@ -7,8 +8,7 @@ import { roleSchema } from './permissions.js';
 export const INVITE_VALIDITY_DAYS = 7;
 
 /** Spec 5's e-mail format: non-space text, @, a domain with a dot and a suffix of 2+ letters. */
-export const emailAddressSchema = z
-  .string()
+export const emailAddressSchema = text()
   .trim()
   .max(EMAIL_MAX_LENGTH)
   .regex(EMAIL_FORMAT, 'Enter a valid e-mail address');
@@ -30,14 +30,14 @@ export type InviteCreate = z.infer<typeof inviteCreateSchema>;
 
 /** An open invite as the team screen lists it (the token is never in it). */
 export const inviteSchema = z.object({
-  inviteId: z.string(),
+  inviteId: text(),
   customerId: customerIdSchema,
-  email: z.string(),
+  email: text(),
   roles: z.array(roleSchema),
-  invitedBy: z.string().nullable(),
-  createdAt: z.string(),
-  lastSentAt: z.string(),
-  expiresAt: z.string(),
+  invitedBy: text().nullable(),
+  createdAt: text(),
+  lastSentAt: text(),
+  expiresAt: text(),
   expired: z.boolean(),
 });
 export type Invite = z.infer<typeof inviteSchema>;
@@ -47,18 +47,18 @@ export const inviteListSchema = z.array(inviteSchema);
 
 /** GET /user/invite: the token lookup (spec 7 "token-based lookup"), or the customer's open invites. */
 export const inviteLookupQuerySchema = z.strictObject({
-  token: z.string().max(200).optional(),
+  token: text().max(200).optional(),
   customer_id: customerIdSchema.optional(),
 });
 export type InviteLookupQuery = z.infer<typeof inviteLookupQuerySchema>;
 
 /** What the invitee sees of an invite found by its token. */
 export const inviteByTokenSchema = z.object({
-  email: z.string(),
+  email: text(),
   customerId: customerIdSchema,
-  customerName: z.string(),
+  customerName: text(),
   roles: z.array(roleSchema),
-  expiresAt: z.string(),
+  expiresAt: text(),
 });
 export type InviteByToken = z.infer<typeof inviteByTokenSchema>;
 
@@ -70,7 +70,7 @@ export const inviteTargetQuerySchema = z.strictObject({
 export type InviteTargetQuery = z.infer<typeof inviteTargetQuerySchema>;
 
 /** POST /user/activate: accept an invite, joining its customer with its roles. */
-export const userActivateSchema = z.strictObject({ token: z.string().max(200).optional() });
+export const userActivateSchema = z.strictObject({ token: text().max(200).optional() });
 export type UserActivate = z.infer<typeof userActivateSchema>;
 
 /** POST /user/activate's answer: the customer joined. */

@@ -45,7 +45,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     chmodSync(dataDir, 0o700);
   }
-  const client = await PGlite.create(dataDir);
+  return pgliteHandle(await PGlite.create(dataDir));
+}
+
+/** A handle over an open PGlite instance (tests open theirs from a prepared data directory). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

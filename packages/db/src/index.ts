@@ -1,4 +1,5 @@
 export * from './database.js';
+export * from './seed-once.js';
 export * from './schema/index.js';
 export * as schema from './schema/index.js';
 // Services build queries with these; one copy of drizzle-orm keeps its types and classes whole.

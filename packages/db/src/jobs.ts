@@ -37,6 +37,11 @@ export interface JobQueue {
     data: T,
     options?: JobSendOptions,
   ): Promise<void>;
+  /**
+   * Runs a defined queue's job on a cron schedule (UTC). Stored in the database, so every process
+   * may declare it; one job per due time is queued, by whichever process keeps the clock.
+   */
+  schedule(name: string, cron: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -55,7 +60,7 @@ export async function startJobQueue(
     schema: 'pgboss',
     // Maintenance and cron only where the work happens.
     supervise: runWorkers,
-    schedule: false,
+    schedule: runWorkers,
     retryLimit: 5,
     retryDelay: 5,
     retryBackoff: true,
@@ -94,6 +99,10 @@ export async function startJobQueue(
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
       if (id === null && !options.singletonKey) throw new Error(`Job ${name} was not queued`);
+    },
+    async schedule(name, cron) {
+      if (!defined.has(name)) throw new Error(`No job queue named ${name}`);
+      await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
   };

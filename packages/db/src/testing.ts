@@ -1,33 +1,165 @@
 import { randomBytes } from 'node:crypto';
-import { openDatabase, type DatabaseHandle } from './database.js';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { openDatabase, pgliteHandle, type Database, type DatabaseHandle } from './database.js';
 
 /**
- * A database of its own for one test file: in-memory PGlite by default; with DATABASE_URL, a new
- * database on that PostgreSQL server, dropped again on close, so runs never see each other's rows.
+ * What a test database starts with:
+ * - `empty`: nothing at all, as on a product's first start;
+ * - `migrated`: every migration applied;
+ * - `demo`: migrated and seeded with the demo data, as after the server's first start.
+ *
+ * `migrated` and `demo` are copies of templates built once per test run by
+ * prepareTestDatabaseTemplates (the api project's globalSetup), because building them is most
+ * of what a test file used to spend: a new PGlite runs initdb (seconds), and the demo seed
+ * hashes a password per user with scrypt on purpose.
  */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
+export type TestDatabaseTemplate = 'empty' | 'migrated' | 'demo';
+
+/** Where prepareTestDatabaseTemplates leaves the templates for the test workers. */
+const TEMPLATES_ENV = 'BOON_TEST_DATABASE_TEMPLATES';
+
+type PreparedTemplates =
+  | { kind: 'pglite'; files: Record<Exclude<TestDatabaseTemplate, 'empty'>, string> }
+  | { kind: 'postgres'; databases: Record<Exclude<TestDatabaseTemplate, 'empty'>, string> };
+
+/**
+ * A database of its own for one test file, starting from `template`: in-memory PGlite by default;
+ * with DATABASE_URL, a new database on that PostgreSQL server, dropped again on close, so runs
+ * never see each other's rows. Share it across the tests of the file; a new one costs about 2 s.
+ */
+export async function openTestDatabase(
+  template: TestDatabaseTemplate = 'empty',
+): Promise<DatabaseHandle> {
+  const prepared = template === 'empty' ? undefined : preparedTemplates();
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  if (!url) {
+    if (prepared?.kind === 'pglite') {
+      const loadDataDir = templateDataDir(prepared.files[template as keyof typeof prepared.files]);
+      return pgliteHandle(await PGlite.create({ dataDir: 'memory://', loadDataDir }));
+    }
+    return openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  }
 
   const name = `boon_test_${randomBytes(6).toString('hex')}`;
-  await withAdminClient(url, (client) => client.query(`create database ${name}`));
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
+  const from =
+    prepared?.kind === 'postgres'
+      ? ` template ${prepared.databases[template as keyof typeof prepared.databases]}`
+      : '';
+  await withAdminClient(url, (client) => client.query(`create database ${name}${from}`));
   const handle = await openDatabase({
     kind: 'postgres',
-    url: testUrl.toString(),
+    url: databaseUrl(url, name),
     maxConnections: 5,
   });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      await withAdminClient(url, (client) =>
-        client.query(`drop database if exists ${name} with (force)`),
-      );
+      await dropDatabase(url, name);
     },
   };
+}
+
+/**
+ * Builds the `migrated` and `demo` templates once for a test run, where the test workers find
+ * them (an environment variable Vitest hands to the workers it starts afterwards): PGlite data
+ * directories as tarballs in a temporary folder, or template databases on DATABASE_URL's server.
+ * `seed` writes the demo data (it lives with the service that owns it, above this package).
+ * Returns the clean-up.
+ */
+export async function prepareTestDatabaseTemplates(
+  seed: (db: Database) => Promise<unknown>,
+): Promise<() => Promise<void>> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    const dir = mkdtempSync(path.join(tmpdir(), 'boon-test-db-'));
+    const files = { migrated: path.join(dir, 'migrated.tar'), demo: path.join(dir, 'demo.tar') };
+    const client = await PGlite.create('memory://');
+    try {
+      const handle = pgliteHandle(client);
+      await handle.migrate();
+      writeFileSync(files.migrated, await dumpDataDir(client));
+      await seed(handle.db);
+      writeFileSync(files.demo, await dumpDataDir(client));
+    } finally {
+      await client.close();
+    }
+    process.env[TEMPLATES_ENV] = JSON.stringify({ kind: 'pglite', files });
+    return async () => {
+      delete process.env[TEMPLATES_ENV];
+      rmSync(dir, { recursive: true, force: true });
+    };
+  }
+
+  const prefix = `boon_template_${randomBytes(6).toString('hex')}`;
+  const databases = { migrated: `${prefix}_migrated`, demo: `${prefix}_demo` };
+  const build = async (name: string, from: string, step: (handle: DatabaseHandle) => unknown) => {
+    await withAdminClient(url, (client) => client.query(`create database ${name}${from}`));
+    // Closed before use: PostgreSQL copies a template only while nobody is connected to it.
+    const handle = await openDatabase({ kind: 'postgres', url: databaseUrl(url, name) });
+    try {
+      await step(handle);
+    } finally {
+      await handle.close();
+    }
+  };
+  try {
+    await build(databases.migrated, '', (handle) => handle.migrate());
+    await build(databases.demo, ` template ${databases.migrated}`, (handle) => seed(handle.db));
+  } catch (error) {
+    await Promise.all(Object.values(databases).map((name) => dropDatabase(url, name)));
+    throw error;
+  }
+  process.env[TEMPLATES_ENV] = JSON.stringify({ kind: 'postgres', databases });
+  return async () => {
+    delete process.env[TEMPLATES_ENV];
+    await Promise.all(Object.values(databases).map((name) => dropDatabase(url, name)));
+  };
+}
+
+function preparedTemplates(): PreparedTemplates {
+  const value = process.env[TEMPLATES_ENV];
+  const prepared = value ? (JSON.parse(value) as PreparedTemplates) : undefined;
+  const wanted = process.env.DATABASE_URL ? 'postgres' : 'pglite';
+  if (prepared?.kind !== wanted) {
+    throw new Error(
+      `No ${wanted} test database templates: run the file in the api project (its globalSetup ` +
+        'calls prepareTestDatabaseTemplates), or open an empty database and migrate it.',
+    );
+  }
+  return prepared;
+}
+
+// Read once, however many databases a test file opens from it.
+const dataDirs = new Map<string, Blob>();
+function templateDataDir(file: string): Blob {
+  let blob = dataDirs.get(file);
+  if (!blob) {
+    blob = new Blob([readFileSync(file)]);
+    dataDirs.set(file, blob);
+  }
+  return blob;
+}
+
+async function dumpDataDir(client: PGlite): Promise<Buffer> {
+  // Uncompressed: it is read once per test file, and gunzip would cost more than the bytes.
+  return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+}
+
+function databaseUrl(url: string, name: string): string {
+  const result = new URL(url);
+  result.pathname = `/${name}`;
+  return result.toString();
+}
+
+function dropDatabase(url: string, name: string) {
+  return withAdminClient(url, (client) =>
+    client.query(`drop database if exists ${name} with (force)`),
+  );
 }
 
 async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {

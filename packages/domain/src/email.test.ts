@@ -2,10 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { emailHost, isPublicEmail, isValidEmail, publicEmailHosts } from './email.js';
 
 describe('isValidEmail (spec 5)', () => {
-  it.each(['ada@example.com', 'first.last+tag@sub.example.co.uk', 'a@b.io', ' ada@example.com '])(
-    'accepts %s',
-    (email) => expect(isValidEmail(email)).toBe(true),
-  );
+  it.each([
+    'ada@example.com',
+    'first.last+tag@sub.example.co.uk',
+    'a@b.io',
+    ' ada@example.com ',
+    'zoë@example.com',
+  ])('accepts %s', (email) => expect(isValidEmail(email)).toBe(true));
   it.each([
     ['no at sign', 'ada.example.com'],
     ['no domain dot', 'ada@example'],
@@ -21,6 +24,9 @@ describe('isValidEmail (spec 5)', () => {
     ['a quoted local part', '"a@b"@example.com'],
     ['a domain with an underscore', 'ada@exa_mple.com'],
     ['a label starting with a hyphen', 'ada@-example.com'],
+    ['a right-to-left override', '\u202emoc.live@ada.example.com'],
+    ['a zero-width space', 'ad\u200ba@example.com'],
+    ['a control character', 'ada\u0007@example.com'],
     ['more than 254 characters', `${'a'.repeat(250)}@example.com`],
   ])('refuses %s', (_why, email) => expect(isValidEmail(email)).toBe(false));
 });

@@ -13,3 +13,7 @@ export * from './email.js';
 export * from './onboarding-state.js';
 export * from './mfa.js';
 export * from './countries.js';
+export * from './ledger/index.js';
+export * from './money/index.js';
+export * from './discount.js';
+export * from './customer-approval.js';

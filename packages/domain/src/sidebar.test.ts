@@ -98,6 +98,7 @@ describe('visibleSidebarEntries: the whole sidebar per user', () => {
     expect(names(visibleSidebarEntries(staff))).toEqual([
       'home',
       'pending-customers',
+      'debug-mailbox',
       'customization',
       'customization/user-redemption-home',
       'customization/payout-selection-home',
@@ -111,6 +112,7 @@ describe('visibleSidebarEntries: the whole sidebar per user', () => {
     expect(names(visibleSidebarEntries(withViews))).toEqual([
       'home',
       'pending-customers',
+      'debug-mailbox',
       'debug',
       'design',
       'design/debug-component-library',
@@ -286,6 +288,12 @@ const rows: {
       ['not staff', { isStaff: false }],
       ['staffViews off', { isStaff: true, featureToggles: toggles({ staffViews: false }) }],
     ],
+  },
+  {
+    row: 'debug-mailbox (issue 11): staff only, no toggle, like its route',
+    path: 'debug-mailbox',
+    shownWith: { isStaff: true, featureToggles: toggles({ staffViews: false }) },
+    hiddenWith: [['not staff', { isStaff: false }]],
   },
   {
     row: 'debug: staff only; debugViews toggle',

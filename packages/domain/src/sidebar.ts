@@ -160,6 +160,15 @@ export const sidebarEntries: readonly SidebarEntry[] = [
     featureToggle: 'staffViews',
   },
   {
+    // Issue 11: the outbox staff read at /debug/mailbox (where mail goes without SMTP, and what
+    // the product sent to whom), reachable from the sidebar rather than only by its address.
+    // Staff only, as its route is; no toggle, as its route has none.
+    routeName: 'debug-mailbox',
+    displayName: 'Mailbox',
+    trackingEvent: 'Sidebar Mailbox clicked',
+    staffOnly: true,
+  },
+  {
     routeName: 'debug',
     displayName: 'Debug',
     trackingEvent: 'Sidebar Debug clicked',

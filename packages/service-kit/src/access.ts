@@ -1,20 +1,11 @@
-import type { Permission, Role } from '@boon/contracts';
+import type { EndpointAccess, ErrorCode, Permission, Role, TenantSource } from '@boon/contracts';
 
 /**
- * What a route needs, declared on every route (`config.access`); the server refuses to start with
- * a route that doesn't say, so "every endpoint checks the permission" is mechanical.
- * - 'public': no token needed.
- * - 'authenticated': a valid token; `x-customer-id`, when sent, must be one of the user's customers.
- * - 'staff': an authenticated user who is the provider's staff (customer management screens).
- * - { permissions }: additionally a selected customer (`x-customer-id`) where the user holds all
- *   (mode 'all', the default) or any (mode 'any') of the permissions; with `orStaff`, the
- *   provider's staff pass too without holding them (reads staff need to support a customer).
+ * What a route needs, declared on every route (`config.access`, from its endpoint descriptor); the
+ * server refuses to start with a route that doesn't say, so "every endpoint checks the
+ * permission" is mechanical. See `EndpointAccess` in @boon/contracts.
  */
-export type RouteAccess =
-  | 'public'
-  | 'authenticated'
-  | 'staff'
-  | { permissions: readonly Permission[]; mode?: 'all' | 'any'; orStaff?: boolean };
+export type RouteAccess = EndpointAccess;
 
 export interface AuthUser {
   id: string;
@@ -31,7 +22,7 @@ export interface AuthContext {
   email: string;
   /** Our user behind the token; undefined when the identity has no backend user yet. */
   user: AuthUser | undefined;
-  /** The customer the request acts for (validated `x-customer-id`), if any. */
+  /** The customer the request acts for (from its route's tenant source), if any. */
   customerId: string | undefined;
   /** Roles and permissions held at `customerId` (empty without one). */
   roles: Role[];
@@ -41,6 +32,10 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Where the route's customer comes from; permission routes default to `x-customer-id`. */
+    tenant?: TenantSource;
+    /** The catalogue errors the route may answer beyond the common ones (its descriptor's). */
+    errors?: readonly ErrorCode[];
   }
   interface FastifyRequest {
     auth: AuthContext | null;

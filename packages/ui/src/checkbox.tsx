@@ -1,5 +1,10 @@
 import type { ComponentPropsWithoutRef, ReactNode, Ref } from 'react';
-import { choiceInputClasses, choiceLabelClasses, ChoiceGroupFrame } from './choice-group';
+import {
+  choiceCellClasses,
+  choiceInputClasses,
+  choiceLabelClasses,
+  ChoiceGroupFrame,
+} from './choice-group';
 import {
   controlAriaProps,
   FieldFooter,
@@ -52,17 +57,19 @@ export function Checkbox({
   return (
     <div className={className}>
       <label htmlFor={ids.controlId} className={choiceLabelClasses}>
-        <input
-          {...inputProps}
-          ref={ref}
-          id={ids.controlId}
-          type="checkbox"
-          checked={checked}
-          {...controlAriaProps(ids, { required, error: message, hint })}
-          className={choiceInputClasses}
-          onChange={(event) => onChange(event.target.checked)}
-          onBlur={touchOnBlur(markTouched, onBlur)}
-        />
+        <span className={choiceCellClasses}>
+          <input
+            {...inputProps}
+            ref={ref}
+            id={ids.controlId}
+            type="checkbox"
+            checked={checked}
+            {...controlAriaProps(ids, { required, error: message, hint })}
+            className={choiceInputClasses}
+            onChange={(event) => onChange(event.target.checked)}
+            onBlur={touchOnBlur(markTouched, onBlur)}
+          />
+        </span>
         <span>
           {label}
           {optional ? (
@@ -101,6 +108,10 @@ export interface CheckboxGroupProps<V = string> {
   name?: string;
   id?: string;
   className?: string;
+  /** Called when focus leaves the whole group: the group has been touched. */
+  onBlur?: () => void;
+  /** The group's fieldset. */
+  ref?: Ref<HTMLFieldSetElement>;
 }
 
 /** Several checkboxes answering one question, grouped by a fieldset and its legend. */
@@ -119,6 +130,8 @@ export function CheckboxGroup<V = string>({
   name,
   id,
   className = '',
+  onBlur,
+  ref,
 }: CheckboxGroupProps<V>) {
   const [touched, markTouched] = useTouched(touchedProp);
   const isTicked = (option: SelectOption<V>) => value.some((item) => Object.is(item, option.value));
@@ -134,25 +147,31 @@ export function CheckboxGroup<V = string>({
       message={message}
       required={required}
       className={className}
-      onLeave={markTouched}
+      onLeave={() => {
+        markTouched();
+        onBlur?.();
+      }}
+      ref={ref}
     >
       {options.map((option) => (
         <label key={option.id} className={choiceLabelClasses}>
-          <input
-            type="checkbox"
-            name={name}
-            value={option.id}
-            checked={isTicked(option)}
-            disabled={disabled || option.disabled}
-            aria-invalid={message ? true : undefined}
-            className={choiceInputClasses}
-            onChange={(event) => {
-              const ticked = options.filter((candidate) =>
-                candidate === option ? event.target.checked : isTicked(candidate),
-              );
-              onChange(ticked.map((candidate) => candidate.value));
-            }}
-          />
+          <span className={choiceCellClasses}>
+            <input
+              type="checkbox"
+              name={name}
+              value={option.id}
+              checked={isTicked(option)}
+              disabled={disabled || option.disabled}
+              aria-invalid={message ? true : undefined}
+              className={choiceInputClasses}
+              onChange={(event) => {
+                const ticked = options.filter((candidate) =>
+                  candidate === option ? event.target.checked : isTicked(candidate),
+                );
+                onChange(ticked.map((candidate) => candidate.value));
+              }}
+            />
+          </span>
           {option.label}
         </label>
       ))}

@@ -1,4 +1,4 @@
-import type { FocusEvent, ReactNode } from 'react';
+import type { FocusEvent, ReactNode, Ref } from 'react';
 import { describedBy, FieldFooter, FieldLabel, useFieldIds } from './field';
 
 /** Touched means focus has left the whole group, not moved from one choice to the next. */
@@ -18,6 +18,8 @@ export interface ChoiceGroupFrameProps {
   role?: 'radiogroup';
   className: string;
   onLeave: () => void;
+  /** The fieldset: a form moves focus into the group through it. */
+  ref?: Ref<HTMLFieldSetElement> | undefined;
   children: ReactNode;
 }
 
@@ -33,11 +35,13 @@ export function ChoiceGroupFrame({
   role,
   className,
   onLeave,
+  ref,
   children,
 }: ChoiceGroupFrameProps) {
   const ids = useFieldIds(id);
   return (
     <fieldset
+      ref={ref}
       id={ids.controlId}
       role={role}
       aria-required={role && required ? true : undefined}
@@ -63,7 +67,16 @@ export function ChoiceGroupFrame({
   );
 }
 
-export const choiceInputClasses = 'h-4 w-4 shrink-0 accent-brand-600 disabled:cursor-not-allowed';
+export const choiceInputClasses = 'h-4 w-4 accent-brand-600 disabled:cursor-not-allowed';
+
+/**
+ * A native box can't be given a larger hit area (Chromium ignores its padding) and a 24 px one
+ * looks oversized beside 14 px text. So the 16 px box sits in the middle of a 24 × 24 cell that
+ * nothing else may enter: with the label's row at least as tall, the whole label is the target and
+ * no other control comes within 12 px of the box's centre (WCAG 2.2, 2.5.8 Target Size). The cell
+ * reaches 4 px into the label's left edge, so the box lines up with the text above as before.
+ */
+export const choiceCellClasses = '-ml-1 flex size-6 shrink-0 items-center justify-center';
 
 export const choiceLabelClasses =
-  'flex items-center gap-2 text-sm text-ink has-[:disabled]:cursor-not-allowed has-[:disabled]:text-ink-muted';
+  'flex min-h-6 items-center gap-1 text-sm text-ink has-[:disabled]:cursor-not-allowed has-[:disabled]:text-ink-muted';

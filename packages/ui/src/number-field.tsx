@@ -9,10 +9,12 @@ import {
   visibleFieldError,
 } from './field';
 import {
+  allowsNegative,
   formatNumber,
   isNumberDraft,
   normalizeNumber,
   parseNumberDraft,
+  sameNumber,
   type NumberRules,
 } from './number-rules';
 
@@ -33,9 +35,12 @@ type NativeInputProps = Omit<
 export type NumberFieldProps = NativeInputProps &
   NumberRules & {
     label: string;
-    /** null (or undefined) is "no value": what an empty input gives. */
-    value: number | null | undefined;
-    onChange: (value: number | null) => void;
+    /**
+     * A decimal string ("12.30"), never a float; null (or undefined) is "no value": what an empty
+     * input gives.
+     */
+    value: string | null | undefined;
+    onChange: (value: string | null) => void;
     required?: boolean;
     optional?: boolean;
     hideLabel?: boolean;
@@ -46,7 +51,8 @@ export type NumberFieldProps = NativeInputProps &
   };
 
 /**
- * A number input. The parent only ever receives a rounded-down, in-range value or null, while
+ * A number input on decimal strings. The parent only ever receives a rounded-down, in-range
+ * decimal string (a currency's with exactly its ISO 4217 decimals: "12.30", "1500" JPY) or null, while
  * the user's own text stays on screen until they leave the field (typing "5" on the way to "50"
  * with a minimum of 10 must not turn into "10" under their fingers); then it reads as the value.
  */
@@ -81,7 +87,7 @@ export function NumberField({
   const draftValue = draft === null ? null : parseNumberDraft(draft);
   const draftNormalized = draftValue === null ? null : normalizeNumber(draftValue, rules);
   // A value set from outside while the user types (a reset, say) wins over their draft.
-  const showDraft = draft !== null && draftNormalized === (value ?? null);
+  const showDraft = draft !== null && sameNumber(draftNormalized, value);
   const text = showDraft ? draft : formatNumber(value, currency);
 
   return (
@@ -117,7 +123,7 @@ export function NumberField({
           onChange={(event) => {
             const next = event.target.value.trim();
             // Letters, a second point or a minus the limits rule out never reach the field.
-            if (!isNumberDraft(next, min === undefined || min < 0)) return;
+            if (!isNumberDraft(next, allowsNegative(rules))) return;
             setDraft(next);
             const parsed = parseNumberDraft(next);
             onChange(parsed === null ? null : normalizeNumber(parsed, rules));

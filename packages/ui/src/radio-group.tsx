@@ -1,5 +1,10 @@
-import { useId, type ReactNode } from 'react';
-import { choiceInputClasses, choiceLabelClasses, ChoiceGroupFrame } from './choice-group';
+import { useId, type ReactNode, type Ref } from 'react';
+import {
+  choiceCellClasses,
+  choiceInputClasses,
+  choiceLabelClasses,
+  ChoiceGroupFrame,
+} from './choice-group';
 import { useTouched, visibleFieldError } from './field';
 import { findOption, type SelectOption } from './select';
 
@@ -19,6 +24,10 @@ export interface RadioGroupProps<V = string> {
   disabled?: boolean;
   id?: string;
   className?: string;
+  /** Called when focus leaves the whole group: the group has been touched. */
+  onBlur?: () => void;
+  /** The group's fieldset. */
+  ref?: Ref<HTMLFieldSetElement>;
 }
 
 /** Native radios in a fieldset: arrow keys move the choice, Tab leaves the group. */
@@ -37,6 +46,8 @@ export function RadioGroup<V = string>({
   disabled,
   id,
   className = '',
+  onBlur,
+  ref,
 }: RadioGroupProps<V>) {
   const generatedName = useId();
   const [touched, markTouched] = useTouched(touchedProp);
@@ -54,19 +65,25 @@ export function RadioGroup<V = string>({
       required={required}
       role="radiogroup"
       className={className}
-      onLeave={markTouched}
+      onLeave={() => {
+        markTouched();
+        onBlur?.();
+      }}
+      ref={ref}
     >
       {options.map((option) => (
         <label key={option.id} className={choiceLabelClasses}>
-          <input
-            type="radio"
-            name={name ?? generatedName}
-            value={option.id}
-            checked={selected?.id === option.id}
-            disabled={disabled || option.disabled}
-            className={choiceInputClasses}
-            onChange={() => onChange(option.value, option)}
-          />
+          <span className={choiceCellClasses}>
+            <input
+              type="radio"
+              name={name ?? generatedName}
+              value={option.id}
+              checked={selected?.id === option.id}
+              disabled={disabled || option.disabled}
+              className={choiceInputClasses}
+              onChange={() => onChange(option.value, option)}
+            />
+          </span>
           {option.label}
         </label>
       ))}

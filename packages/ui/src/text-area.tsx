@@ -34,6 +34,7 @@ export function TextArea({
   error,
   touched: touchedProp,
   maxLength,
+  hideCounter = false,
   hint,
   rows = TEXT_AREA_DEFAULT_ROWS,
   id,
@@ -44,7 +45,7 @@ export function TextArea({
   const ids = useFieldIds(id);
   const [touched, markTouched] = useTouched(touchedProp);
   const message = textFieldError({ required, error, value }, touched);
-  const counter = lengthCounter(value, maxLength);
+  const counter = hideCounter ? undefined : lengthCounter(value, maxLength);
 
   return (
     <FieldFrame

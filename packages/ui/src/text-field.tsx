@@ -43,6 +43,8 @@ export interface TextRulesProps {
   touched?: boolean;
   /** Caps the length and shows a "count/max" counter. */
   maxLength?: number;
+  /** Leaves the counter out where the cap is a safety limit nobody types near (an address). */
+  hideCounter?: boolean;
   hint?: ReactNode;
 }
 
@@ -111,6 +113,7 @@ export function TextField({
   error,
   touched: touchedProp,
   maxLength,
+  hideCounter = false,
   hint,
   pattern,
   patternError,
@@ -131,7 +134,7 @@ export function TextField({
     pattern ? { required, error, value, pattern, patternError } : { required, error, value },
     touched,
   );
-  const counter = lengthCounter(value, maxLength);
+  const counter = hideCounter ? undefined : lengthCounter(value, maxLength);
   const showClear = clearable && value !== '' && !disabled;
 
   return (

@@ -6,7 +6,7 @@ import {
 } from '@boon/contracts';
 import { randomInt } from 'node:crypto';
 import { and, asc, eq, isNull, memberships, sql, users, customers, type Database } from '@boon/db';
-import { recordAudit } from './audit.js';
+import { recordAudit } from '@boon/service-kit';
 import { burnPasswordCheck, verifyPassword } from './password.js';
 
 export interface Account {
@@ -17,6 +17,10 @@ export interface Account {
   emailVerified: boolean;
   isStaff: boolean;
   blocked: boolean;
+  /** Access tokens issued up to this moment are refused; null when none are. */
+  tokensValidAfter: Date | null;
+  /** Signed up to set up a company, not from an invite (spec 4.1's onboarding flag). */
+  onboardingIntent: boolean;
 }
 
 export type CredentialsResult =
@@ -55,6 +59,8 @@ const accountColumns = {
   emailVerified: users.emailVerified,
   isStaff: users.isStaff,
   blocked: users.blocked,
+  tokensValidAfter: users.tokensValidAfter,
+  onboardingIntent: users.onboardingIntent,
 };
 
 /** The accounts interface other modules (the identity provider) use instead of our tables. */
@@ -130,6 +136,8 @@ export function createAccounts(db: Database) {
         ...(selected ? { customer_id: selected.customerId } : {}),
         roles,
         permissions: permissionsForRoles(roles),
+        // Only while it still matters: a member is past onboarding.
+        ...(account.onboardingIntent && held.length === 0 ? { onboarding: true as const } : {}),
       },
     };
   }
@@ -159,12 +167,17 @@ export function createAccounts(db: Database) {
    */
   async function createSignUp(
     tx: Database,
-    input: { email: string; passwordHash: string },
+    input: { email: string; passwordHash: string; onboardingIntent: boolean },
   ): Promise<SignUpResult> {
     const id = newUserId();
     const [row] = await tx
       .insert(users)
-      .values({ id, email: input.email.trim(), passwordHash: input.passwordHash })
+      .values({
+        id,
+        email: input.email.trim(),
+        passwordHash: input.passwordHash,
+        onboardingIntent: input.onboardingIntent,
+      })
       // The unique index on lower(email) decides between two sign-ups racing for one address.
       .onConflictDoNothing()
       .returning(accountColumns);
@@ -202,12 +215,15 @@ export function createAccounts(db: Database) {
 
   /**
    * Replaces the password (already hashed). A reset proves the mailbox too, so the address
-   * counts as verified from then on.
+   * counts as verified from then on. Every access token issued until now stops working: whoever
+   * knew the old password may hold one.
    */
   async function setPassword(tx: Database, userId: string, passwordHash: string): Promise<boolean> {
+    // The application's clock, not the database's: the embedded provider stamps `iat` with it.
+    const now = new Date();
     const updated = await tx
       .update(users)
-      .set({ passwordHash, emailVerified: true, updatedAt: new Date() })
+      .set({ passwordHash, emailVerified: true, tokensValidAfter: now, updatedAt: now })
       .where(eq(users.id, userId))
       .returning({ id: users.id });
     if (updated.length === 0) return false;

@@ -230,6 +230,12 @@ export const demoPendingCustomers = [
     requestedByUserId: 'U-INITECHPENDING',
     approvalStatus: 'PENDING' as const,
     onboardingTaskState: 'COMPLETE' as const,
+    // What Peter told us on company-details and user-segmentation; staff read it before deciding.
+    country: 'US',
+    companySize: '51-200',
+    website: 'https://initech.test',
+    rewardNeed: 'within-30-days',
+    useCases: ['employee-rewards', 'sales-incentives'],
   },
 ];
 

@@ -7,6 +7,7 @@ export {
   type TokenClaimsResult,
 } from './accounts.js';
 export { hashPassword, verifyPassword } from './password.js';
-export { customerManagementRoutes, type CustomerManagementOptions } from './routes.js';
+export { customerManagementService } from './service.js';
+export type { CustomerManagementDeps } from './deps.js';
 export { seedDemo } from './seed-demo.js';
 export { DEMO_PASSWORD, demoCustomers, demoUsers } from './demo-data.js';

@@ -8,7 +8,7 @@ import { seedDemo } from './seed-demo.js';
 let database: DatabaseHandle;
 
 beforeAll(async () => {
-  database = await openTestDatabase();
+  database = await openTestDatabase('migrated');
   await database.migrate();
 });
 afterAll(() => database?.close());
@@ -41,7 +41,7 @@ describe('seedDemo', () => {
   });
 
   it('is written exactly once when two processes race on a new database', async () => {
-    const fresh = await openTestDatabase();
+    const fresh = await openTestDatabase('migrated');
     try {
       await fresh.migrate();
       const results = await Promise.all([

@@ -1,12 +1,4 @@
-import {
-  customers,
-  eq,
-  memberships,
-  pendingCustomers,
-  seedRuns,
-  users,
-  type Database,
-} from '@boon/db';
+import { customers, memberships, pendingCustomers, seedOnce, users, type Database } from '@boon/db';
 import {
   DEMO_PASSWORD,
   demoCurrencyToggles,
@@ -24,44 +16,39 @@ const SEED_NAME = 'demo-2026-11';
  * Returns whether this call wrote it.
  */
 export async function seedDemo(db: Database): Promise<boolean> {
-  const [done] = await db.select().from(seedRuns).where(eq(seedRuns.name, SEED_NAME)).limit(1);
-  if (done) return false;
-  // Hash outside the transaction: scrypt is deliberately slow.
-  const hashes = await Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD)));
-  return db.transaction(async (tx) => {
-    const claimed = await tx
-      .insert(seedRuns)
-      .values({ name: SEED_NAME })
-      .onConflictDoNothing()
-      .returning();
-    if (claimed.length === 0) return false;
-    await tx
-      .insert(customers)
-      .values(demoCustomers.map((c) => ({ ...c, currencyToggles: demoCurrencyToggles })))
-      .onConflictDoNothing();
-    await tx
-      .insert(users)
-      .values(
-        demoUsers.map((u, i) => ({
-          id: u.id,
-          email: u.email,
-          firstName: u.firstName,
-          lastName: u.lastName,
-          emailVerified: u.emailVerified ?? true,
-          isStaff: u.isStaff ?? false,
-          blocked: u.blocked ?? false,
-          passwordHash: hashes[i] ?? null,
-          useBalancesTncAccepted: true,
-          dataProcessingTncAccepted: u.consent === undefined ? true : u.consent,
-          profileCreatedAt: new Date(),
-        })),
-      )
-      .onConflictDoNothing();
-    const rows = demoUsers.flatMap((u) =>
-      u.memberships.map((m) => ({ userId: u.id, customerId: m.customerId, roles: m.roles })),
-    );
-    await tx.insert(memberships).values(rows).onConflictDoNothing();
-    await tx.insert(pendingCustomers).values(demoPendingCustomers).onConflictDoNothing();
-    return true;
-  });
+  return seedOnce(
+    db,
+    SEED_NAME,
+    async (tx, hashes) => {
+      await tx
+        .insert(customers)
+        .values(demoCustomers.map((c) => ({ ...c, currencyToggles: demoCurrencyToggles })))
+        .onConflictDoNothing();
+      await tx
+        .insert(users)
+        .values(
+          demoUsers.map((u, i) => ({
+            id: u.id,
+            email: u.email,
+            firstName: u.firstName,
+            lastName: u.lastName,
+            emailVerified: u.emailVerified ?? true,
+            isStaff: u.isStaff ?? false,
+            blocked: u.blocked ?? false,
+            passwordHash: hashes[i] ?? null,
+            useBalancesTncAccepted: true,
+            dataProcessingTncAccepted: u.consent === undefined ? true : u.consent,
+            profileCreatedAt: new Date(),
+          })),
+        )
+        .onConflictDoNothing();
+      const rows = demoUsers.flatMap((u) =>
+        u.memberships.map((m) => ({ userId: u.id, customerId: m.customerId, roles: m.roles })),
+      );
+      await tx.insert(memberships).values(rows).onConflictDoNothing();
+      await tx.insert(pendingCustomers).values(demoPendingCustomers).onConflictDoNothing();
+    },
+    // Hashed before the transaction: scrypt is deliberately slow.
+    () => Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD))),
+  );
 }

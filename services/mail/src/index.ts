@@ -5,5 +5,11 @@ export {
   type MailerOptions,
   type OutgoingMail,
 } from './mailer.js';
-export { mailboxRoutes } from './mailbox-routes.js';
-export { escapeHtml, renderMail, type MailContent, type RenderedMail } from './render.js';
+export { mailboxService, type MailboxDeps } from './mailbox-service.js';
+export {
+  escapeHtml,
+  renderMail,
+  type MailContent,
+  type MailLink,
+  type RenderedMail,
+} from './render.js';

@@ -1,4 +1,4 @@
-import type { ConsoleConfig } from '../config';
+import type { ConsoleConfig } from '@boon/console-kit';
 import type { AnalyticsSink } from './analytics';
 
 const PREFIX = '[analytics]';

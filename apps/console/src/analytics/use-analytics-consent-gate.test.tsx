@@ -1,19 +1,22 @@
+import { customerManagementApi as cm, type Endpoint } from '@boon/contracts';
 import type { UserMe } from '@boon/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { ApiClient } from '../api/api-client';
-import { ApiClientProvider } from '../api/api-client-context';
-import { useAppStore } from '../state/app-store';
-import { useFeatureToggleStore } from '../state/feature-toggle-store';
-import { customer } from '../test/customers';
-import { multiUser } from '../test/users';
+import { type ApiClient, ApiClientProvider } from '@boon/console-kit';
+import { useAppStore, useFeatureToggleStore } from '@boon/console-kit/shell';
+import { customer, multiUser } from '@boon/console-kit/testing';
 import { track, type AnalyticsSink } from './analytics';
 import { AnalyticsConsentGate } from './use-analytics-consent-gate';
 
 const me: UserMe = multiUser({
   permissions: ['read:orders'],
-  options: { useBalancesTncAccepted: true, dataProcessingTncAccepted: null },
+  options: {
+    useBalancesTncAccepted: true,
+    dataProcessingTncAccepted: null,
+    gettingStartedDismissed: false,
+    introWatched: false,
+  },
 });
 
 interface RecordingSink {
@@ -21,14 +24,14 @@ interface RecordingSink {
   identify: Mock<NonNullable<AnalyticsSink['identify']>>;
 }
 
-type Request = Mock<(service: string, path: string, options?: unknown) => Promise<unknown>>;
+type Request = Mock<(endpoint: Endpoint, options?: unknown) => Promise<unknown>>;
 
 /** An API client answering the customer list and /user/me as the server does. */
 function fakeApi(): { api: ApiClient; request: Request } {
-  const request: Request = vi.fn(async (_service: string, path: string) =>
+  const request: Request = vi.fn(async ({ path }: Endpoint) =>
     path === '/customer' ? [customer('C-ACME0001', 'Acme Rewards Ltd')] : me,
   );
-  return { api: { request } as unknown as ApiClient, request };
+  return { api: { call: request } as unknown as ApiClient, request };
 }
 
 function renderGate(sink: RecordingSink) {
@@ -46,9 +49,7 @@ function renderGate(sink: RecordingSink) {
 
 /** Waits until /user/me has answered, so a silent sink means the gate held, not the loading. */
 async function userLoaded(request: Request) {
-  await waitFor(() =>
-    expect(request).toHaveBeenCalledWith('customerManagement', '/user/me', expect.anything()),
-  );
+  await waitFor(() => expect(request).toHaveBeenCalledWith(cm.getUserMe, expect.anything()));
   await act(async () => {});
 }
 

@@ -1,9 +1,7 @@
 import { useEffect, useMemo } from 'react';
-import { getConsoleConfig } from '../config';
+import { getConsoleConfig, useUserMe, useFeatureToggle } from '@boon/console-kit';
 import { setSessionReplayAllowed } from '../monitoring/monitoring';
-import { useUserMe } from '../session/api/get-user-me';
-import { useAppStore } from '../state/app-store';
-import { useFeatureToggle } from '../state/feature-toggle-store';
+import { useAppStore } from '@boon/console-kit/shell';
 import type { AnalyticsSink } from './analytics';
 import { createAnalyticsGate, isTrackingAllowed } from './consent-gate';
 import { defaultAnalyticsSink } from './default-sink';

@@ -1,5 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { attachFocusPageHeading } from './focus-page-heading';
 import type { AppRouter } from './router';
 
 export interface AppProps {
@@ -8,6 +10,7 @@ export interface AppProps {
 }
 
 export function App({ router, queryClient }: AppProps) {
+  useEffect(() => attachFocusPageHeading(router), [router]);
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

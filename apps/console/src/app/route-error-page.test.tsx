@@ -8,7 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../api/api-error';
+import { ApiError } from '@boon/console-kit';
 import {
   CHUNK_RELOAD_STORAGE_KEY,
   createChunkLoadRecovery,
@@ -117,7 +117,9 @@ describe('RouteErrorPage', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
     ).toBeVisible();
-    expect(screen.getByText('Service Unavailable')).toBeVisible();
+    expect(
+      screen.getByText("Boon isn't available right now. Try again in a few minutes."),
+    ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
     expect(browser.reload).not.toHaveBeenCalled();
   });

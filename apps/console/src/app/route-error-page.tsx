@@ -1,7 +1,7 @@
 import { Button, FullPageMessage } from '@boon/ui';
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
-import { isApiError } from '../api/api-error';
+import { errorMessage, isApiError } from '@boon/console-kit';
 import { CHUNK_RELOAD_MESSAGE, chunkLoadRecovery, isChunkLoadError } from './chunk-load-recovery';
 
 /**
@@ -33,7 +33,9 @@ export function RouteErrorPage({ error, reset }: ErrorComponentProps) {
   return (
     <FullPageMessage title="Something went wrong">
       <p>
-        {isApiError(error) ? error.message : 'An unexpected error stopped this page from loading.'}
+        {isApiError(error)
+          ? errorMessage(error)
+          : 'An unexpected error stopped this page from loading.'}
       </p>
       <div className="flex items-center gap-4">
         <Button

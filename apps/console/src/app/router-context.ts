@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { Auth } from '../auth/auth-client';
+import type { ConsoleRouterContext } from '@boon/console-kit';
+import type { SessionSnapshot } from '../session/signed-in-session';
 import type { SignedInShell } from './signed-in-shell';
 
 /** What the router knows of the navigation in progress, for the guards' first-navigation rules. */
@@ -14,13 +14,14 @@ export interface NavigationState {
 }
 
 /** What every route's `beforeLoad` and loader receive (typed root context). */
-export interface RouterContext {
-  auth: Auth;
-  queryClient: QueryClient;
-  /**
-   * The signed-in part of the shell (API client, session, guards), loaded on first use so the
-   * public pages never download it.
-   */
-  signedInShell(): Promise<SignedInShell>;
-  navigation(): NavigationState;
+export type RouterContext = ConsoleRouterContext;
+
+// The shell's own layout reads the signed-in half of the shell from the route context; console
+// apps see only the kit's part of it.
+declare module '@boon/console-kit' {
+  interface SignedInAreaContext {
+    /** The signed-in part of the shell (session, customer switching), loaded on first use. */
+    shell: SignedInShell;
+    session: SessionSnapshot;
+  }
 }

@@ -6,8 +6,8 @@ import { NotFoundPage } from '../features/not-found/components/not-found-page';
 import { RouteErrorPage } from './route-error-page';
 import type { NavigationState, RouterContext } from './router-context';
 import { routeTree } from './route-tree';
+import { checkSignedInEntry } from './routes/signed-in-entry';
 import type { SignedInShell } from './signed-in-shell';
-import './static-data';
 
 export interface AppRouterDeps {
   auth: Auth;
@@ -16,27 +16,32 @@ export interface AppRouterDeps {
 
 export function createAppRouter({ auth, queryClient }: AppRouterDeps, history?: RouterHistory) {
   let shell: Promise<SignedInShell> | undefined;
+  // The signed-in part of the shell (API client, session, guards), loaded on first use so the
+  // public pages never download it.
+  const signedInShell = () => {
+    shell ??= import('./signed-in-shell').then(({ createSignedInShell }) =>
+      createSignedInShell({ auth, queryClient, router }),
+    );
+    return shell;
+  };
+  const navigation = (): NavigationState => {
+    const shown = router.state.matches;
+    const resolved = router.state.resolvedLocation;
+    return {
+      previousHref: resolved?.href ?? null,
+      signedInPageShown: shown.some((match) => match.routeId === '/authenticated'),
+      previousSearch: (resolved?.search ?? {}) as Record<string, unknown>,
+      // Read like the page being entered: a keep-params flag on a parent holds for its steps.
+      previousKeepParams:
+        combineRouteMeta(shown.map((match) => match.staticData.meta)).keepParams === true,
+    };
+  };
   const context: RouterContext = {
     auth,
     queryClient,
-    signedInShell: () => {
-      shell ??= import('./signed-in-shell').then(({ createSignedInShell }) =>
-        createSignedInShell({ auth, queryClient, router }),
-      );
-      return shell;
-    },
-    navigation: (): NavigationState => {
-      const shown = router.state.matches;
-      const resolved = router.state.resolvedLocation;
-      return {
-        previousHref: resolved?.href ?? null,
-        signedInPageShown: shown.some((match) => match.routeId === '/authenticated'),
-        previousSearch: (resolved?.search ?? {}) as Record<string, unknown>,
-        // Read like the page being entered: a keep-params flag on a parent holds for its steps.
-        previousKeepParams:
-          combineRouteMeta(shown.map((match) => match.staticData.meta)).keepParams === true,
-      };
-    },
+    signedInApi: async () => (await signedInShell()).session.api,
+    enterSignedInArea: (entry) =>
+      checkSignedInEntry({ auth, queryClient, signedInShell, navigation }, entry),
   };
   const router = createRouter({
     routeTree,

@@ -2,8 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import type { Auth } from '../auth/auth-client';
 import { createSignedInSession, type SignedInSession } from '../session/signed-in-session';
-import { useAppStore } from '../state/app-store';
-import { storageKeys } from '../state/storage-keys';
+import { rememberLastCustomer, removeTenantQueries } from '@boon/console-kit';
+import { useAppStore, storageKeys } from '@boon/console-kit/shell';
 import type { CustomerId } from '@boon/contracts';
 
 export { enforceRouteGuards } from './guards/enforce-route-guards';
@@ -47,7 +47,10 @@ export function createSignedInShell({
     followOtherTabs() {
       const onStorage = (event: StorageEvent) => {
         if (event.key !== storageKeys.customerId) return;
-        void Promise.resolve(useAppStore.persist.rehydrate()).then(() => router.invalidate());
+        void Promise.resolve(useAppStore.persist.rehydrate()).then(() => {
+          removeTenantQueries(queryClient, useAppStore.getState().customerId);
+          return router.invalidate();
+        });
       };
       globalThis.addEventListener('storage', onStorage);
       return () => globalThis.removeEventListener('storage', onStorage);
@@ -56,6 +59,10 @@ export function createSignedInShell({
       // The token first, so that nothing asks the API for the new customer with the old roles.
       await auth.ensureCustomerToken(customerId);
       useAppStore.getState().setCustomerId(customerId);
+      // So that the next visit, from any browser, starts here (it waits for nothing).
+      if (customerId) void rememberLastCustomer(session.api, customerId);
+      // Tenant keys start with the customer, so the previous customer's data goes in one sweep.
+      removeTenantQueries(queryClient, customerId);
       // Re-runs the signed-in beforeLoad: session for the new customer, then the guards, which
       // send the user home if the page is not open to them at this customer.
       await router.invalidate();

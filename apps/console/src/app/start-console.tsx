@@ -1,22 +1,47 @@
+import '../styles.css';
 import { FullPageMessage } from '@boon/ui';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '../api/query-client';
 import { createAuth } from '../auth/auth-client';
 import { createUserManager } from '../auth/user-manager';
-import { getConsoleConfig } from '../config';
+import { getConsoleConfig } from '@boon/console-kit';
 import { initMonitoring } from '../monitoring/monitoring';
 import { App } from './app';
 import { chunkLoadRecovery } from './chunk-load-recovery';
 import { attachNavigationProgress } from './navigation-progress';
 import { createAppRouter } from './router';
 import { attachScrollToTop } from './scroll-to-top';
-import { useAppStore } from '../state/app-store';
+import { useAppStore } from '@boon/console-kit/shell';
+import { ShellSkeleton } from '../layout/shell-skeleton';
+import type { Auth } from '../auth/auth-client';
+import type { AppRouter } from './router';
+import type { AnyRoute } from '@tanstack/react-router';
+
+/** Whether the page being opened is a signed-in one that a signed-in user will see. */
+async function showsSignedInArea(router: AppRouter, auth: Auth): Promise<boolean> {
+  const { pathname, search } = router.state.location;
+  const matches = router.matchRoutes(pathname, search);
+  const signedInPage = matches.some((match) => match.routeId === '/authenticated');
+  if (!signedInPage || !(await auth.isSignedIn().catch(() => false))) return false;
+  // The page's code (the layout and the console app's screen) starts loading now, alongside the
+  // session, rather than after the entry check has finished with it: the router would only ask
+  // for it then, a round trip later. A guard that sends the user elsewhere wastes a download,
+  // never a decision; a chunk that fails here is asked for again by the router.
+  for (const match of matches) {
+    const route = (router.routesById as Record<string, AnyRoute | undefined>)[
+      String(match.routeId)
+    ];
+    if (route) router.loadRouteChunk(route)?.catch(() => undefined);
+  }
+  return true;
+}
 
 /**
  * Boots the console into `container`. The static "Getting set up" screen of index.html stays
- * until the router has resolved the first page (guard, redirect, lazy chunk), so the user never
- * sees an empty frame in between (spec 2.7).
+ * while the console itself starts (spec 2.7); a signed-in page then shows the shell's skeleton
+ * until the router has resolved it (session, guard, redirect, lazy chunk), so neither an empty
+ * frame nor a start-up screen stands in for data that is on its way.
  */
 export async function startConsole(container: HTMLElement): Promise<void> {
   const root = createRoot(container);
@@ -34,12 +59,22 @@ export async function startConsole(container: HTMLElement): Promise<void> {
 
     attachNavigationProgress(router);
     attachScrollToTop(router);
+    // A signed-in page gets its frame at once, while the session loads; "Getting set up" stays
+    // for public pages and signed-out visits, which are the console's own start.
+    if (await showsSignedInArea(router, auth)) {
+      root.render(<ShellSkeleton productName={config.productName} />);
+    }
     await router.load();
-    root.render(
-      <StrictMode>
-        <App router={router} queryClient={queryClient} />
-      </StrictMode>,
-    );
+    // A transition: React renders the whole console in slices that yield to the browser every
+    // few milliseconds, instead of one long task that a click or a key press would wait behind.
+    // The skeleton (or the start-up screen) stays on screen until the render is done.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App router={router} queryClient={queryClient} />
+        </StrictMode>,
+      );
+    });
   } catch (error) {
     console.error('The console could not start', error);
     root.render(

@@ -15,12 +15,14 @@ describe('readAccessTokenClaims', () => {
           permissions: ['read:orders', 'write:orders'],
           is_staff: false,
           customer_id: 'C-ACME0001',
+          customer_ids: ['C-ACME0001', 'C-GLOBEX01', 7],
         }),
       ),
     ).toEqual({
       permissions: ['read:orders', 'write:orders'],
       isStaff: false,
       customerId: 'C-ACME0001',
+      customerIds: ['C-ACME0001', 'C-GLOBEX01'],
     });
   });
 
@@ -30,6 +32,7 @@ describe('readAccessTokenClaims', () => {
       permissions: [],
       isStaff: true,
       customerId: null,
+      customerIds: [],
     });
   });
 
@@ -40,13 +43,16 @@ describe('readAccessTokenClaims', () => {
         permissions: [],
         isStaff: false,
         customerId: null,
+        customerIds: [],
       });
     },
   );
 
   it('ignores claims of the wrong type', () => {
     expect(
-      readAccessTokenClaims(jwt({ permissions: 'read:orders', is_staff: 'yes', customer_id: 7 })),
-    ).toEqual({ permissions: [], isStaff: false, customerId: null });
+      readAccessTokenClaims(
+        jwt({ permissions: 'read:orders', is_staff: 'yes', customer_id: 7, customer_ids: 'C-1' }),
+      ),
+    ).toEqual({ permissions: [], isStaff: false, customerId: null, customerIds: [] });
   });
 });

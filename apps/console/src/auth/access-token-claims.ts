@@ -6,6 +6,8 @@ export interface ConsoleTokenClaims {
   isStaff: boolean;
   /** The customer the roles and permissions are for; null when the token names none. */
   customerId: string | null;
+  /** The customers the user belongs to, as the token was issued (`customer_ids`). */
+  customerIds: string[];
 }
 
 function decodeSegment(segment: string): unknown {
@@ -20,7 +22,12 @@ function decodeSegment(segment: string): unknown {
  * server, which does verify it, enforces. A token that is not a readable JWT grants nothing.
  */
 export function readAccessTokenClaims(token: string | null | undefined): ConsoleTokenClaims {
-  const none: ConsoleTokenClaims = { permissions: [], isStaff: false, customerId: null };
+  const none: ConsoleTokenClaims = {
+    permissions: [],
+    isStaff: false,
+    customerId: null,
+    customerIds: [],
+  };
   const payload = token?.split('.')[1];
   if (!payload) return none;
   try {
@@ -31,6 +38,9 @@ export function readAccessTokenClaims(token: string | null | undefined): Console
         : [],
       isStaff: claims.is_staff === true,
       customerId: typeof claims.customer_id === 'string' ? claims.customer_id : null,
+      customerIds: Array.isArray(claims.customer_ids)
+        ? claims.customer_ids.filter((id) => typeof id === 'string')
+        : [],
     };
   } catch {
     return none;

@@ -97,6 +97,17 @@ describe('createAuth', () => {
     });
   });
 
+  it('says when the sign-up is an invitee’s, so the provider records no company set-up', async () => {
+    const { auth, manager } = tab(null);
+    await auth.signup('invited@acme.test', { forInvite: true });
+    expect(manager.signinRedirect).toHaveBeenCalledWith({
+      state: { returnTo: '/' },
+      prompt: 'login',
+      extraQueryParams: { screen_hint: 'signup', signup_for: 'invite' },
+      login_hint: 'invited@acme.test',
+    });
+  });
+
   it('returns to the path saved when sign-in started', async () => {
     const { auth, manager } = tab(null);
     manager.signinRedirectCallback.mockResolvedValueOnce({

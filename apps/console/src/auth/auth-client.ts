@@ -1,3 +1,4 @@
+import { SIGNUP_FOR_PARAM } from '@boon/contracts';
 import type { User, UserManager, UserManagerEvents } from 'oidc-client-ts';
 import { readAccessTokenClaims } from './access-token-claims';
 import {
@@ -8,6 +9,12 @@ import {
   type RenewalLocks,
 } from './renewal-locks';
 import { toSafeReturnPath } from './return-path';
+import { signInState, type SignInState } from './sign-in-state';
+import type { Auth, SignInOptions } from '@boon/console-kit';
+
+// The Auth port is declared by the console kit, so that console apps can use it; this is the
+// shell's implementation on oidc-client-ts.
+export type { Auth, SignInOptions };
 
 /** The part of oidc-client-ts's UserManager the console uses; tests substitute a fake. */
 export type UserManagerPort = Pick<
@@ -27,42 +34,6 @@ export type UserManagerPort = Pick<
  */
 export const EXPIRING_NOTIFICATION_SECONDS = 60;
 
-export interface SignInOptions {
-  /** Pre-fills the provider's sign-in form (spec 2.2: /login?email=…). */
-  loginHint?: string | undefined;
-  /** The in-app path to open once signed in. */
-  returnTo?: string | undefined;
-}
-
-/** What the router context, the API client and the auth pages need from sign-in. */
-export interface Auth {
-  /** True when a usable session exists, renewing an expired access token if a refresh token allows. */
-  isSignedIn(): Promise<boolean>;
-  /** The current access token, renewed first when it has expired; null when signed out. */
-  getAccessToken(): Promise<string | null>;
-  /**
-   * Makes sure the stored access token is a renewed one; false when that is impossible. Given the
-   * access token the API refused, a token another tab renewed meanwhile is used as it is.
-   */
-  refresh(rejectedAccessToken?: string | null): Promise<boolean>;
-  /**
-   * Makes sure the access token carries the roles of the selected customer, or of `customerId`
-   * (the provider issues them per customer); renews it for that customer when it does not. False
-   * when it cannot.
-   */
-  ensureCustomerToken(customerId?: string | null): Promise<boolean>;
-  signIn(options?: SignInOptions): Promise<void>;
-  /**
-   * Opens the provider's sign-up screen (spec 2.2 /signup: the sign-up screen hint), with `email`
-   * pre-filled when given. Signed up and signed in, the user comes back to the console's home,
-   * where the onboarding gate decides what comes next.
-   */
-  signup(email?: string): Promise<void>;
-  /** Finishes the provider's redirect; resolves with the path the user wanted. */
-  completeSignIn(url?: string): Promise<{ returnTo: string }>;
-  signOut(postLogoutRedirectUri: string): Promise<void>;
-}
-
 export interface AuthOptions {
   /**
    * Serialises renewals across the tabs of the origin. Defaults to the browser's `navigator.locks`;
@@ -74,10 +45,6 @@ export interface AuthOptions {
    * (the `customer_id` token parameter). Defaults to none, which gives the user's first customer.
    */
   getCustomerId?: () => string | null;
-}
-
-interface SignInState {
-  returnTo: string;
 }
 
 /** What a renewal's caller knew of the tokens; undefined fields are unknown to it. */
@@ -283,17 +250,20 @@ export function createAuth(userManager: UserManagerPort, options: AuthOptions = 
       return false;
     },
     async signIn({ loginHint, returnTo } = {}) {
-      const state: SignInState = { returnTo: toSafeReturnPath(returnTo) };
+      const state = signInState(returnTo);
       await userManager.signinRedirect(loginHint ? { login_hint: loginHint, state } : { state });
     },
-    async signup(email) {
-      const state: SignInState = { returnTo: '/' };
+    async signup(email, { forInvite = false } = {}) {
+      const state = signInState('/');
       await userManager.signinRedirect({
         state,
         // prompt=login: a browser still signed in at the provider would otherwise be signed
         // straight back in as that account, never seeing the sign-up form.
         prompt: 'login',
-        extraQueryParams: { screen_hint: 'signup' },
+        extraQueryParams: {
+          screen_hint: 'signup',
+          ...(forInvite ? { [SIGNUP_FOR_PARAM]: 'invite' } : {}),
+        },
         ...(email ? { login_hint: email } : {}),
       });
     },

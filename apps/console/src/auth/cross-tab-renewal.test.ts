@@ -1,6 +1,8 @@
+import { http, HttpResponse } from 'msw';
 import type { UserManager } from 'oidc-client-ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { developmentConfig } from '../config';
+import { developmentConfig } from '@boon/console-kit/shell';
+import { mockApi } from '@boon/console-kit/testing';
 import { createLockManager, createTokenEndpoint, signedInUser } from '../test/fake-identity';
 import { createAuth } from './auth-client';
 import { createUserManager } from './user-manager';
@@ -14,36 +16,33 @@ const ORIGIN = 'http://localhost:3000';
 const { oidc } = developmentConfig(ORIGIN);
 const SECOND = 1000;
 
-function fakeProvider() {
+/** The identity provider's discovery document and token endpoint, answered over the network. */
+function serveProvider() {
   const endpoint = createTokenEndpoint();
-  const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), {
-      status,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    if (url === `${oidc.issuer}/.well-known/openid-configuration`) {
-      return json(200, {
+  mockApi(
+    http.get(`${oidc.issuer}/.well-known/openid-configuration`, () =>
+      HttpResponse.json({
         issuer: oidc.issuer,
         authorization_endpoint: `${oidc.issuer}/auth`,
         token_endpoint: `${oidc.issuer}/token`,
         end_session_endpoint: `${oidc.issuer}/session/end`,
         jwks_uri: `${oidc.issuer}/jwks`,
-      });
-    }
-    if (url === `${oidc.issuer}/token`) {
-      const form = new URLSearchParams(String(init?.body));
+      }),
+    ),
+    http.post(`${oidc.issuer}/token`, async ({ request }) => {
+      const form = new URLSearchParams(await request.text());
       expect(form.get('grant_type')).toBe('refresh_token');
       try {
-        return json(200, await endpoint.refresh(form.get('refresh_token') ?? ''));
+        return HttpResponse.json(await endpoint.refresh(form.get('refresh_token') ?? ''));
       } catch {
-        return json(400, { error: 'invalid_grant', error_description: 'grant revoked' });
+        return HttpResponse.json(
+          { error: 'invalid_grant', error_description: 'grant revoked' },
+          { status: 400 },
+        );
       }
-    }
-    return json(404, { error: 'not_found' });
-  });
-  return { endpoint, fetch };
+    }),
+  );
+  return endpoint;
 }
 
 /** The access token a tab finds in the shared localStorage (without renewing anything). */
@@ -65,8 +64,7 @@ describe('renewal across two tabs over real oidc-client-ts', () => {
   });
 
   it('renews once when both tabs reach expiry together, and the idle tab renews on its own next time', async () => {
-    const { endpoint, fetch } = fakeProvider();
-    vi.stubGlobal('fetch', fetch);
+    const endpoint = serveProvider();
     const locks = createLockManager();
     const first = createUserManager(oidc, ORIGIN);
     const second = createUserManager(oidc, ORIGIN);
@@ -93,8 +91,7 @@ describe('renewal across two tabs over real oidc-client-ts', () => {
   });
 
   it('renews once when both tabs find an expired token on waking up', async () => {
-    const { endpoint, fetch } = fakeProvider();
-    vi.stubGlobal('fetch', fetch);
+    const endpoint = serveProvider();
     const locks = createLockManager();
     const first = createUserManager(oidc, ORIGIN);
     const second = createUserManager(oidc, ORIGIN);

@@ -1,9 +1,9 @@
 import { UserManager, WebStorageStateStore } from 'oidc-client-ts';
-import type { ConsoleConfig } from '../config';
+import type { ConsoleConfig } from '@boon/console-kit';
 import { EXPIRING_NOTIFICATION_SECONDS } from './auth-client';
+import { clientSettings } from './client-settings';
 
-/** The sign-in path the provider returns to (spec 2.2: /auth/callback). */
-export const CALLBACK_PATH = '/auth/callback';
+export { CALLBACK_PATH } from './client-settings';
 
 /**
  * The OpenID Connect client: code flow with PKCE, refresh tokens for renewal, and the user
@@ -12,14 +12,7 @@ export const CALLBACK_PATH = '/auth/callback';
  */
 export function createUserManager(oidc: ConsoleConfig['oidc'], origin: string): UserManager {
   return new UserManager({
-    authority: oidc.issuer,
-    client_id: oidc.clientId,
-    redirect_uri: `${origin}${CALLBACK_PATH}`,
-    post_logout_redirect_uri: `${origin}/`,
-    response_type: 'code',
-    scope: oidc.scope,
-    // RFC 8707 resource indicator, so the provider issues an access token for our API.
-    resource: oidc.audience,
+    ...clientSettings(oidc, origin),
     // Off: every tab would renew on its own timer, at the same moment as the others, and the
     // provider revokes the whole grant when a rotated refresh token is used twice. createAuth
     // renews from the same accessTokenExpiring event, one tab at a time (auth-client.ts).

@@ -1,29 +1,21 @@
-import type { UserMe } from '@boon/contracts';
+import type { Customer, UserMe } from '@boon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../state/app-store';
-import { customer } from '../test/customers';
-import { multiUser } from '../test/users';
-import { fakeAuth } from '../test/fake-auth';
-import { renderConsole } from '../test/render-console';
+import { useAppStore } from '@boon/console-kit/shell';
+import {
+  customer,
+  multiUser,
+  fakeAuth,
+  renderConsole,
+  serveSession,
+} from '@boon/console-kit/testing';
 
 const me: UserMe = multiUser();
 
-/** Answers the customer management service the way the server does, recording each request. */
-function serveCustomers(customers: unknown[]) {
-  const requests: Array<{ url: string; headers: Headers }> = [];
-  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
-    const path = String(url);
-    requests.push({ url: path, headers: new Headers(init?.headers) });
-    const body = path.endsWith('/customer') ? customers : me;
-    return new Response(JSON.stringify(body), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  });
-  vi.stubGlobal('fetch', fetch);
-  return requests;
+/** Answers the session's calls the way the server does, recording each request. */
+function serveCustomers(customers: Customer[]) {
+  return serveSession(customers, me);
 }
 
 describe('the signed-in layout', () => {
@@ -50,6 +42,7 @@ describe('the signed-in layout', () => {
     expect(screen.getByRole('button', { name: 'Log Out' })).toBeVisible();
 
     const banner = screen.getByRole('banner');
+    // Once, in the sidebar: the phone's top bar names it only on a phone.
     expect(await within(banner).findByText('Acme Rewards Ltd')).toBeVisible();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Morgan' })).toBeVisible();
     expect(document.title).toBe('Home · Boon');
@@ -70,6 +63,23 @@ describe('the signed-in layout', () => {
     expect(customerList?.headers.has('x-customer-id')).toBe(false);
   });
 
+  it('names the customer in the top bar on a phone, outside the menu that folds away', async () => {
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      matches: query === '(max-width: 767.98px)',
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }));
+    serveCustomers([customer('C-ACME0001', 'Acme Rewards Ltd')]);
+    await renderConsole('/', fakeAuth());
+
+    const named = await within(screen.getByRole('banner')).findAllByText('Acme Rewards Ltd');
+    expect(named).toHaveLength(2);
+    const menu = screen.getByRole('button', { name: 'Menu' });
+    const panel = document.getElementById(menu.getAttribute('aria-controls') ?? '');
+    expect(named.filter((element) => !panel?.contains(element))).toHaveLength(1);
+  });
+
   it('lets a user with several customers choose one', async () => {
     serveCustomers([
       customer('C-GLOBEX01', 'Globex Corporation'),
@@ -80,7 +90,8 @@ describe('the signed-in layout', () => {
     const select = await screen.findByRole('combobox', { name: 'Customer' });
     expect(within(screen.getByRole('banner')).getByText('Please select customer')).toBeVisible();
 
-    await userEvent.selectOptions(select, 'Globex Corporation');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Globex Corporation' }));
 
     expect(useAppStore.getState().customerId).toBe('C-GLOBEX01');
     expect(await within(screen.getByRole('main')).findByText('Globex Corporation')).toBeVisible();

@@ -1,11 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../state/app-store';
-import { useNoticeStore } from '../state/notice-store';
-import { customer } from '../test/customers';
-import { fakeAuth } from '../test/fake-auth';
-import { renderConsole } from '../test/render-console';
-import { serveSession } from '../test/serve-session';
+import { useAppStore, useNoticeStore } from '@boon/console-kit/shell';
+import { customer, fakeAuth, renderConsole, serveSession } from '@boon/console-kit/testing';
 import { breadcrumbTrail } from './breadcrumbs';
 import { act } from 'react';
 

@@ -1,8 +1,7 @@
 import { Link, useMatches, type StaticDataRouteOption } from '@tanstack/react-router';
 import { ChevronRight } from 'lucide-react';
-import { routePaths } from '../app/route-paths';
-import type { BreadcrumbItem } from '../app/static-data';
-import { getConsoleConfig } from '../config';
+import { routePath } from '../app/route-names';
+import { type BreadcrumbItem, getConsoleConfig } from '@boon/console-kit';
 
 /** A breadcrumb ready to show: an in-console path or an external link. */
 type ShownBreadcrumb = { label: string } & ({ to: string } | { href: string });
@@ -35,10 +34,10 @@ export function breadcrumbTrail(
       if ('href' in item) return [{ label: label(item.label), href: item.href }];
       // The route's own item links to where it matched, its parameters filled in.
       const to =
-        item.routeName === match.staticData.name ? match.pathname : routePaths[item.routeName];
+        item.routeName === match.staticData.name ? match.pathname : routePath(item.routeName);
       return to === undefined ? [] : [{ label: label(item.label), to }];
     });
-  return [{ label: 'Home', to: routePaths.home ?? '/' }, ...trail];
+  return [{ label: 'Home', to: routePath('home') ?? '/' }, ...trail];
 }
 
 export function useBreadcrumbs(): ShownBreadcrumb[] {

@@ -1,6 +1,6 @@
 import { Dialog } from '@boon/ui';
-import { links } from '../constants/links';
-import { useNoticeStore } from '../state/notice-store';
+import { links } from '@boon/console-kit';
+import { useNoticeStore } from '@boon/console-kit/shell';
 
 /**
  * "Complete account setup" (spec 2.8, 4.4): opened by the playground guard when a customer in

@@ -1,4 +1,4 @@
-import { getConsoleConfig, type ConsoleConfig } from '../config';
+import { getConsoleConfig, type ConsoleConfig } from '@boon/console-kit';
 
 type Sentry = typeof import('@sentry/react');
 

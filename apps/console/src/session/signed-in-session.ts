@@ -1,19 +1,21 @@
 import type { Customer, CustomerId, UserMe } from '@boon/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import { createApiClient, type ApiClient } from '../api/api-client';
-import { isApiError } from '../api/api-error';
-import { errorMessage } from '../api/error-message';
 import {
-  needsOnboarding,
-  OnboardingRequired,
-} from '../features/onboarding/gate/onboarding-required';
+  createApiClient,
+  type ApiClient,
+  isApiError,
+  NO_RESPONSE_STATUS,
+  errorMessage,
+  getConsoleConfig,
+  customersQueryOptions,
+  lastCustomerQueryOptions,
+  userMeQueryOptions,
+  pickCustomerId,
+} from '@boon/console-kit';
+import { needsOnboarding, OnboardingRequired } from './onboarding-required';
 import type { Auth } from '../auth/auth-client';
 import { readAccessTokenClaims } from '../auth/access-token-claims';
-import { getConsoleConfig } from '../config';
-import { useAppStore } from '../state/app-store';
-import { customersQueryOptions } from './api/get-customers';
-import { userMeQueryOptions } from './api/get-user-me';
-import { pickCustomerId } from './pick-customer-id';
+import { useAppStore } from '@boon/console-kit/shell';
 
 /** What the signed-in pages know about the user and the customer they act for. */
 export interface SessionSnapshot {
@@ -61,6 +63,9 @@ export function createSignedInSession({
       store.setCustomerErr(null);
       return customers;
     } catch (error) {
+      // An API out of reach answers nothing else either: say so now rather than after /user/me
+      // has failed too.
+      if (isApiError(error) && error.status === NO_RESPONSE_STATUS) throw error;
       // Spec 7: logged quietly (getCustomers did) and treated as an empty list.
       store.setCustomerErr(errorMessage(error));
       return [];
@@ -77,16 +82,43 @@ export function createSignedInSession({
     }
   };
 
+  /**
+   * The customer the user last chose, on any browser (null when none): it leads once, when the
+   * console starts; from then on this browser's choice does, and every choice is written back.
+   */
+  let startChoice: Promise<CustomerId | null> | undefined = undefined;
+  const loadStartChoice = () => {
+    startChoice ??= queryClient.ensureQueryData(lastCustomerQueryOptions(api));
+    return startChoice;
+  };
+  let startChoiceApplied = false;
+
   return {
     api,
     async load({ preload = false } = {}) {
-      const customers = await loadCustomers();
+      // Staff without a customer of their own have no list to ask for (issue 11: it answered
+      // 404 on every page). The token's word is enough: a staff member added to a customer
+      // since it was issued gets the list with the next token.
+      const issued = readAccessTokenClaims(await auth.getAccessToken());
+      const staffWithoutCustomers = issued.isStaff && issued.customerIds.length === 0;
+      useAppStore.getState().setStaffWithoutCustomers(staffWithoutCustomers);
+      const [customers, lastChosen] = await Promise.all([
+        loadCustomers(),
+        staffWithoutCustomers ? null : loadStartChoice(),
+      ]);
       const store = useAppStore.getState();
+      if (!startChoiceApplied && !preload) {
+        startChoiceApplied = true;
+        // Only a customer the user still belongs to; otherwise the spec's rule below decides.
+        if (lastChosen && customers.some((c) => c.customerId === lastChosen)) {
+          store.setCustomerId(lastChosen);
+        }
+      }
       // A list that failed to load counts as empty, but does not erase the remembered choice.
       const customerId = store.customerErr
         ? store.customerId
-        : pickCustomerId(customers, store.customerId);
-      if (customerId !== store.customerId) store.setCustomerId(customerId);
+        : pickCustomerId(customers, useAppStore.getState().customerId);
+      if (customerId !== useAppStore.getState().customerId) store.setCustomerId(customerId);
 
       // The provider issues roles per customer; the token must be the selected customer's. A
       // preload (hovering a link) never spends a refresh token on it.

@@ -1,5 +1,4 @@
-import { useAppStore } from './app-store';
-import { storageKeys } from './storage-keys';
+import { useAppStore, storageKeys } from '@boon/console-kit/shell';
 
 /**
  * Forgets everything the console kept about the signed-in user on this device (spec 4.2:

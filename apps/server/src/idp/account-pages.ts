@@ -174,6 +174,35 @@ export interface EmailFormPageOptions {
   back?: Link;
 }
 
+export interface VerifyEmailPageOptions {
+  action: string;
+  csrf: string;
+  token: string;
+  /** The address the link verifies. */
+  email: string;
+  error?: string;
+}
+
+/**
+ * The verification link's page. Opening the link verifies nothing: mail scanners open links too,
+ * so only the person pressing the button spends it.
+ */
+export function renderVerifyEmailPage(page: PageContext, options: VerifyEmailPageOptions): string {
+  const { action, csrf, token, email, error } = options;
+  return renderPage(page, {
+    title: 'Verify your e-mail address',
+    main: html`<h1>Verify your e-mail address</h1>
+      <p class="lead">
+        Confirm that ${email} is your address to finish creating your ${page.productName} account.
+      </p>
+      ${formError(error)}
+      <form method="post" action="${action}">
+        ${csrfInput(csrf)} ${hiddenInput('token', token)}
+        <button type="submit">Verify e-mail address</button>
+      </form>`,
+  });
+}
+
 /** "Resend verification e-mail": the console's verify-email screen links here. */
 export function renderResendVerificationPage(
   page: PageContext,

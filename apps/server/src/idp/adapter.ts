@@ -49,6 +49,7 @@ class PayloadAdapter implements Adapter {
       .values({ model: this.model, id, ...indexed })
       // consumedAt is left as it is: consuming is one-way, a later save must not undo it.
       .onConflictDoUpdate({ target: [oidcPayloads.model, oidcPayloads.id], set: indexed });
+    if (this.model === 'Interaction') await purgeExpiredBatch(this.db, this.model);
   }
 
   async find(id: string): Promise<AdapterPayload | undefined> {
@@ -131,6 +132,23 @@ async function revokeGrant(db: Database, grantId: string): Promise<void> {
     );
 }
 
+/**
+ * Anyone can make the provider store an interaction (an authorization request without a session
+ * does), so each new one clears a batch of that model's expired rows: a flood cannot outgrow the
+ * periodic purge. Bounded, so a save never waits on a large delete.
+ */
+const PURGE_ON_WRITE_BATCH = 100;
+
+async function purgeExpiredBatch(db: Database, model: string): Promise<void> {
+  await db.execute(sql`
+    delete from ${oidcPayloads}
+    where (${oidcPayloads.model}, ${oidcPayloads.id}) in (
+      select ${oidcPayloads.model}, ${oidcPayloads.id} from ${oidcPayloads}
+      where ${oidcPayloads.model} = ${model} and ${oidcPayloads.expiresAt} <= now()
+      limit ${PURGE_ON_WRITE_BATCH}
+    )`);
+}
+
 /** Deletes rows past their expiry; returns how many went. */
 export async function purgeExpired(db: Database): Promise<number> {
   const deleted = await db
@@ -151,8 +169,8 @@ const ACCOUNT_BOUND_MODELS = ['Session', 'Grant', ...GRANT_BOUND_MODELS, PASSWOR
  * password must lock out whoever knew the old one). That includes a sign-in already past the
  * password and waiting for its code: the old password must not count there either, so a right
  * code afterwards sends the user back to the password. Access tokens already handed out are JWTs
- * the API verifies by signature, so those still work until they expire (ten minutes at most);
- * refresh tokens and sessions stop at once.
+ * the API verifies by signature; the API refuses those by the user's `tokensValidAfter`, which
+ * the reset sets alongside.
  */
 export async function revokeAccount(db: Database, accountId: string): Promise<number> {
   const deleted = await db

@@ -1,6 +1,7 @@
 import type {} from '@fastify/rate-limit';
 import { hashPassword, type Accounts } from '@boon/customer-management';
 import type { Database } from '@boon/db';
+import type { JobQueue } from '@boon/db/jobs';
 import { isValidEmail } from '@boon/domain';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import {
@@ -8,6 +9,7 @@ import {
   renderMessagePage,
   renderResendVerificationPage,
   renderResetPasswordPage,
+  renderVerifyEmailPage,
   type Link,
 } from './account-pages.js';
 import { revokeAccount } from './adapter.js';
@@ -29,16 +31,20 @@ import {
   sendPage,
   stringParam,
   emailRateLimitKey,
+  UNSAFE_FORM_TEXT,
+  unsafeFormField,
 } from './forms.js';
 import type { PageContext } from './html.js';
 import { INVALID_EMAIL } from './interaction-routes.js';
-import { sendPasswordResetMail, sendVerificationMail, type MailContext } from './mails.js';
 import { passwordProblem } from './password-policy.js';
+import { queuePasswordResetMail, queueVerificationMail } from './account-mail-jobs.js';
+import { UNCOMPRESSED } from '../response-compression.js';
 
 export interface EmailRoutesOptions {
   accounts: Accounts;
   db: Database;
-  mail: MailContext;
+  /** Queues the mails the forms ask for. */
+  jobs: JobQueue;
   page: PageContext;
   issuer: string;
   basePath: string;
@@ -73,8 +79,8 @@ interface EmailQuery {
 /**
  * The provider's pages reached from a mail or from the console without a sign-in interaction:
  *
- * - `GET  {issuer}/verify-email?token=…` (the verification mail's link): marks the address
- *   verified, once.
+ * - `GET  {issuer}/verify-email?token=…` (the verification mail's link): a button that posts
+ *   the token, since mail scanners open links; its POST marks the address verified, once.
  * - `GET  {issuer}/verify-email/resend?email=…` (for the console's verify-email screen), and its
  *   form's POST: a new verification link; the same answer whether or not the address has an
  *   unverified account.
@@ -86,7 +92,7 @@ interface EmailQuery {
  * Forms carry a double-submit CSRF token and must come from our own origin.
  */
 export function createEmailRoutes(options: EmailRoutesOptions): FastifyPluginAsync {
-  const { accounts, db, mail, page, basePath, publicUrl } = options;
+  const { accounts, db, jobs, page, basePath, publicUrl } = options;
   const expectedOrigin = new URL(options.issuer).origin;
   const paths = {
     verify: `${basePath}/verify-email`,
@@ -172,28 +178,74 @@ export function createEmailRoutes(options: EmailRoutesOptions): FastifyPluginAsy
 
     // ------------------------------------------------------------------ verify e-mail
 
-    app.get<{ Querystring: TokenQuery }>(paths.verify, async (request, reply) => {
+    app.get<{ Querystring: TokenQuery }>(paths.verify, UNCOMPRESSED, async (request, reply) => {
       const token = stringParam(request.query.token);
-      const outcome = await db.transaction(async (tx) => {
-        const check = await consumeEmailToken(tx, token, 'verify-email');
-        if (check.ok) await accounts.markEmailVerified(tx, check.userId);
-        return check;
-      });
-      if (!outcome.ok) return unusableLinkPage(reply, outcome, 'verification');
-      request.log.info({ userId: outcome.userId }, 'e-mail address verified');
+      const check = await checkEmailToken(db, token, 'verify-email');
+      if (!check.ok) return unusableLinkPage(reply, check, 'verification');
+      const account = await accounts.findAccountById(check.userId);
+      const csrf = csrfToken(request, reply, basePath);
       return sendPage(
         reply,
         200,
-        renderMessagePage(page, {
-          title: 'Your e-mail address is verified',
-          paragraphs: [
-            `Thank you. Continue to ${page.productName} and sign in with your email address and password.`,
-          ],
-          links: [{ href: `${publicUrl}/`, label: 'Continue' }],
-          success: true,
+        renderVerifyEmailPage(page, {
+          action: paths.verify,
+          csrf,
+          token,
+          email: account?.email ?? '',
         }),
       );
     });
+
+    app.post<{ Body: unknown }>(
+      paths.verify,
+      { ...UNCOMPRESSED, bodyLimit: MAX_FORM_BYTES },
+      async (request, reply) => {
+        const form = formOf(request.body);
+        const token = stringParam(form.token);
+        const csrf = csrfToken(request, reply, basePath);
+        if (!sameOrigin(request, expectedOrigin) || !csrfValid(request, form)) {
+          const check = await checkEmailToken(db, token, 'verify-email');
+          if (!check.ok) return unusableLinkPage(reply, check, 'verification');
+          const account = await accounts.findAccountById(check.userId);
+          return sendPage(
+            reply,
+            403,
+            renderVerifyEmailPage(page, {
+              action: paths.verify,
+              csrf,
+              token,
+              email: account?.email ?? '',
+              error: FORM_EXPIRED,
+            }),
+          );
+        }
+        const outcome = await db.transaction(async (tx) => {
+          const check = await consumeEmailToken(tx, token, 'verify-email');
+          if (check.ok) await accounts.markEmailVerified(tx, check.userId);
+          return check;
+        });
+        if (!outcome.ok) return unusableLinkPage(reply, outcome, 'verification');
+        request.log.info({ userId: outcome.userId }, 'e-mail address verified');
+        // The sign-in form after this opens with the address just verified (the console's
+        // /login?email= passes it on as login_hint, spec 2.2).
+        const verified = await accounts.findAccountById(outcome.userId);
+        const signInHref = verified
+          ? `${publicUrl}/login?email=${encodeURIComponent(verified.email)}`
+          : `${publicUrl}/`;
+        return sendPage(
+          reply,
+          200,
+          renderMessagePage(page, {
+            title: 'Your e-mail address is verified',
+            paragraphs: [
+              `Thank you. Continue to ${page.productName} and sign in with your email address and password.`,
+            ],
+            links: [{ href: signInHref, label: 'Continue' }],
+            success: true,
+          }),
+        );
+      },
+    );
 
     /** An e-mail form (resend, forgot): its page, and the handling of its post. */
     function emailForm(config: {
@@ -201,12 +253,15 @@ export function createEmailRoutes(options: EmailRoutesOptions): FastifyPluginAsy
       render: typeof renderResendVerificationPage;
       limits: [typeof resendsFromClient, typeof resendsForEmail];
       back: Link;
-      /** Sends the mail inside `tx` when the address has an account that should get one. */
-      send: (tx: Database, email: string) => Promise<boolean>;
+      /**
+       * Queues, inside `tx`, the job that decides whether the address gets a mail: the request
+       * looks nobody up, so it takes the same time for any address.
+       */
+      queue: (jobs: JobQueue, tx: Database, email: string) => Promise<void>;
       sentTitle: string;
       sentMessage: (email: string) => string;
     }) {
-      app.get<{ Querystring: EmailQuery }>(config.path, async (request, reply) => {
+      app.get<{ Querystring: EmailQuery }>(config.path, UNCOMPRESSED, async (request, reply) => {
         const email = emailParam(request.query.email);
         const csrf = csrfToken(request, reply, basePath);
         return sendPage(
@@ -218,10 +273,12 @@ export function createEmailRoutes(options: EmailRoutesOptions): FastifyPluginAsy
 
       app.post<{ Body: unknown }>(
         config.path,
-        { bodyLimit: MAX_FORM_BYTES },
+        { ...UNCOMPRESSED, bodyLimit: MAX_FORM_BYTES },
         async (request, reply) => {
           const form = formOf(request.body);
-          const email = emailParam(form.email);
+          const unsafe = unsafeFormField(form) !== undefined;
+          // Not shown back: the page would carry the broken text on to the next post.
+          const email = unsafe ? '' : emailParam(form.email);
           const csrf = csrfToken(request, reply, basePath);
           const again = (status: number, error: string, invalid = false) =>
             sendPage(
@@ -239,21 +296,16 @@ export function createEmailRoutes(options: EmailRoutesOptions): FastifyPluginAsy
           if (!sameOrigin(request, expectedOrigin) || !csrfValid(request, form)) {
             return again(403, FORM_EXPIRED);
           }
+          if (unsafe) return again(400, UNSAFE_FORM_TEXT, true);
           const limits = email ? config.limits : [config.limits[0]];
           if ((await exceededLimit(request, reply, limits)) !== undefined) {
             return again(429, TOO_MANY_MAILS);
           }
           if (!email) return again(400, MISSING_EMAIL, true);
           if (!isValidEmail(email)) return again(400, INVALID_EMAIL, true);
-          // One transaction whether or not the address has an account: the lookup runs in it
-          // either way, so both answers take a connection, a BEGIN/COMMIT round trip and a
-          // query (and a database failure fails both alike). What remains is the two small
-          // inserts (link token and outbox row) only an account gets, well under a millisecond
-          // next to the network's jitter; with three requests per address per quarter hour
-          // (counted for every address), telling that apart by timing is not practical.
-          const sent = await db.transaction((tx) => config.send(tx, email));
-          // Logged without the address: the log must not tell which addresses have accounts.
-          request.log.info({ form: config.path, sent }, 'mail form answered');
+          await db.transaction((tx) => config.queue(jobs, tx, email));
+          // Logged without the address, as the answer does not tell either.
+          request.log.info({ form: config.path }, 'mail form answered: mail job queued');
           return sendPage(
             reply,
             200,
@@ -275,12 +327,7 @@ export function createEmailRoutes(options: EmailRoutesOptions): FastifyPluginAsy
       render: renderResendVerificationPage,
       limits: [resendsFromClient, resendsForEmail],
       back: consoleHome,
-      send: async (tx, email) => {
-        const account = await accounts.findByEmail(email, tx);
-        if (!account || account.emailVerified || account.blocked) return false;
-        await sendVerificationMail(tx, mail, account);
-        return true;
-      },
+      queue: queueVerificationMail,
       sentTitle: 'Check your inbox',
       sentMessage: (email) =>
         `If ${email} belongs to an account that still needs verifying, we sent a new verification link to it. The link works for ${EMAIL_TOKEN_TTL_SECONDS['verify-email'] / 3600} hours.`,
@@ -293,19 +340,14 @@ export function createEmailRoutes(options: EmailRoutesOptions): FastifyPluginAsy
       render: renderForgotPasswordPage,
       limits: [resetMailsFromClient, resetMailsForEmail],
       back: { href: `${publicUrl}/login`, label: 'Back to sign in' },
-      send: async (tx, email) => {
-        const account = await accounts.findByEmail(email, tx);
-        if (!account || account.blocked) return false;
-        await sendPasswordResetMail(tx, mail, account);
-        return true;
-      },
+      queue: queuePasswordResetMail,
       sentTitle: 'Check your inbox',
       sentMessage: () => RESET_LINK_SENT,
     });
 
     // ------------------------------------------------------------------ reset password
 
-    app.get<{ Querystring: TokenQuery }>(paths.reset, async (request, reply) => {
+    app.get<{ Querystring: TokenQuery }>(paths.reset, UNCOMPRESSED, async (request, reply) => {
       const token = stringParam(request.query.token);
       const check = await checkEmailToken(db, token, 'reset-password');
       if (!check.ok) return unusableLinkPage(reply, check, 'reset');
@@ -319,9 +361,10 @@ export function createEmailRoutes(options: EmailRoutesOptions): FastifyPluginAsy
 
     app.post<{ Body: unknown }>(
       paths.reset,
-      { bodyLimit: MAX_FORM_BYTES },
+      { ...UNCOMPRESSED, bodyLimit: MAX_FORM_BYTES },
       async (request, reply) => {
         const form = formOf(request.body);
+        const unsafe = unsafeFormField(form);
         const token = stringParam(form.token);
         const password = stringParam(form.password);
         const confirmation = stringParam(form.confirmation);
@@ -347,7 +390,15 @@ export function createEmailRoutes(options: EmailRoutesOptions): FastifyPluginAsy
         if ((await exceededLimit(request, reply, [resetsFromClient])) !== undefined) {
           return again(429, TOO_MANY_RESETS);
         }
-        const problem = passwordProblem(password);
+        if (unsafe !== undefined) {
+          return again(
+            400,
+            UNSAFE_FORM_TEXT,
+            unsafe === 'confirmation' ? 'confirmation' : 'password',
+          );
+        }
+        const owner = await accounts.findAccountById(check.userId);
+        const problem = passwordProblem(password, { email: owner?.email ?? '' });
         if (problem) return again(400, problem, 'password');
         if (confirmation !== password) return again(400, PASSWORDS_DIFFER, 'confirmation');
 

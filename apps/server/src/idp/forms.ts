@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type {} from '@fastify/rate-limit';
+import { firstUnsafeField } from '@boon/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The hidden field that carries the CSRF token of a page outside a sign-in interaction. */
@@ -70,6 +71,18 @@ export function sameOrigin(request: FastifyRequest, expectedOrigin: string): boo
 
 export function formOf(body: unknown): Record<string, unknown> {
   return isRecord(body) ? body : {};
+}
+
+/**
+ * What a form says when a field holds a NUL or a broken character: no address or password has
+ * one, and such text would break the lookups, links and mails that follow.
+ */
+export const UNSAFE_FORM_TEXT =
+  'The form contains a character that cannot be used (a NUL or a broken character). Type your details again and send the form.';
+
+/** The first field of a posted form holding text no field may hold, if any. */
+export function unsafeFormField(form: Record<string, unknown>): string | undefined {
+  return firstUnsafeField(form);
 }
 
 export function stringParam(value: unknown): string {

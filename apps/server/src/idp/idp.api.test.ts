@@ -7,12 +7,12 @@ import {
   eq,
   memberships,
   oidcPayloads,
-  openDatabase,
   sql,
   users,
   type DatabaseHandle,
 } from '@boon/db';
 import { startJobQueue, type JobQueue } from '@boon/db/jobs';
+import { openTestDatabase } from '@boon/db/testing';
 import { createMailer, type Mailer } from '@boon/mail';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
@@ -38,6 +38,7 @@ import { securityHeaders } from '../security-headers.js';
 import { testConfig } from '../../test/test-server.js';
 import { createPayloadAdapter, purgeExpired } from './adapter.js';
 import { createEmbeddedIdp, type EmbeddedIdp } from './index.js';
+import { providerMetadata } from './provider.js';
 
 const PASSWORD = 'correct horse battery staple';
 const CUSTOMER_ID = 'C-IDPTEST1';
@@ -70,7 +71,14 @@ async function startIdpServer(
   await app.register(helmet, securityHeaders(config));
   await app.register(formbody);
   await app.register(rateLimit, { global: false });
-  const idp = await createEmbeddedIdp({ config, db: handle.db, accounts, mailer, log: app.log });
+  const idp = await createEmbeddedIdp({
+    config,
+    db: handle.db,
+    accounts,
+    mailer,
+    jobs,
+    log: app.log,
+  });
   await app.register(idp.plugin);
   await app.listen({ host: '127.0.0.1', port });
   return {
@@ -112,7 +120,7 @@ async function addUser(
 }
 
 beforeAll(async () => {
-  handle = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  handle = await openTestDatabase('migrated');
   await handle.migrate();
   await handle.db.insert(customers).values({
     id: CUSTOMER_ID,
@@ -138,6 +146,9 @@ beforeAll(async () => {
   await addUser('blocked@idp.test', { roles: ['viewer'], blocked: true });
   await addUser('unverified@idp.test', { roles: ['viewer'], emailVerified: false });
   await addUser('logout@idp.test', { roles: ['viewer'] });
+  await addUser('target@idp.test', { roles: ['viewer'] });
+  await addUser('guessed@idp.test', { roles: ['viewer'] });
+  await addUser('frequent@idp.test', { roles: ['viewer'] });
   server = await startIdpServer();
   provider = await discover(server.baseUrl);
 });
@@ -174,7 +185,7 @@ function expectSignOutQuestion(html: string) {
   expect(html).not.toContain('<noscript');
   expect(html).toMatch(/<button type="submit" form="op.logoutForm">Sign out<\/button>/);
   expect(html).toContain(`<a href="${server.baseUrl}/">Stay signed in</a>`);
-  expect(html).toContain(`<link rel="stylesheet" href="/idp/assets/idp.`);
+  expect(html).toContain('<style>');
   const form = parseForm(html, 'op.logoutForm');
   expect(form?.method).toBe('post');
   expect(form?.fields).toMatchObject({ logout: 'yes', xsrf: expect.any(String) });
@@ -228,7 +239,40 @@ async function expectThrottledPage(
   expect(html).toContain('<h1>Sign in to Boon &lt;Test&gt;</h1>');
   // The same form again, for when the wait is over; the fields are not marked wrong.
   expect(parseForm(html)).toMatchObject({ action, fields: { email } });
-  expect(html).not.toContain('aria-invalid');
+  expect(withoutStyles(html)).not.toContain('aria-invalid');
+}
+
+/** A page's markup without its inline stylesheet (whose selectors name attributes too). */
+function withoutStyles(html: string): string {
+  return html.replace(/<style>[\s\S]*?<\/style>/g, '');
+}
+
+/**
+ * A sign-in page opened at `target`, whose form can be posted many times (concurrently too), each
+ * from the client address given (through the trusted proxy) or from this machine.
+ */
+async function signInAttempt(target: IdpServer) {
+  const targetProvider = await discover(target.baseUrl);
+  const request = newAuthorizationRequest({
+    clientId: target.config.oidc.clientId,
+    redirectUri: `${target.baseUrl}/auth/callback`,
+  });
+  const browser = new TestBrowser();
+  const page = await authorize(browser, targetProvider, request);
+  if (page.kind !== 'page') throw new Error('expected the sign-in page');
+  return {
+    browser,
+    page,
+    post: (email: string, password: string, clientAddress?: string) =>
+      submitSignIn(
+        browser,
+        page,
+        email,
+        password,
+        request.redirectUri,
+        clientAddress ? { 'x-forwarded-for': clientAddress } : {},
+      ),
+  };
 }
 
 describe('embedded identity provider', () => {
@@ -252,6 +296,10 @@ describe('embedded identity provider', () => {
       expect(key).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
       expect(key).not.toHaveProperty('d');
     }
+  });
+
+  it('publishes the endpoints the console is told of, so it can skip discovery', async () => {
+    expect(provider).toMatchObject(providerMetadata(server.config.idp.issuer));
   });
 
   it('refuses an authorization request without PKCE', async () => {
@@ -289,18 +337,43 @@ describe('embedded identity provider', () => {
     expect(html).toMatch(/<input\s+id="password"[^>]*autocomplete="current-password"/);
     expect(html).toMatch(/<button type="submit">Continue<\/button>/);
     expect(parseForm(html)?.fields.email).toBe('admin@idp.test');
-    // No inline code or styles, nothing from elsewhere: our CSP allows only our own files.
+    // No inline code, nothing from elsewhere: our CSP allows only our own scripts. The styles
+    // come inside the page, one <style> and no style attributes, so no request holds up the form.
     expect(html).not.toMatch(/<script(?![^>]*\ssrc=)/);
-    expect(html).not.toMatch(/<style|\sstyle=/);
+    expect(html).not.toMatch(/\sstyle=/);
     expect(html).not.toMatch(/(src|href)="https?:/);
+    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html.match(/<style>/g)).toHaveLength(1);
+    expect(html).toContain(':focus-visible');
+  });
 
-    const stylesheet = html.match(/<link rel="stylesheet" href="([^"]+)"/)?.[1];
-    expect(stylesheet).toMatch(/^\/idp\/assets\/idp\.[0-9a-f]{12}\.css$/);
-    const css = await fetch(new URL(stylesheet!, server.baseUrl));
-    expect(css.status).toBe(200);
-    expect(css.headers.get('content-type')).toContain('text/css');
-    expect(css.headers.get('cache-control')).toContain('immutable');
-    expect(await css.text()).toContain(':focus-visible');
+  it('answers a signed-out authorization request with the sign-in form itself, no redirect first', async () => {
+    const browser = new TestBrowser();
+    const step = await authorize(browser, provider, {
+      ...newRequest(),
+      loginHint: 'admin@idp.test',
+    });
+    expect(step.kind).toBe('page');
+    if (step.kind !== 'page') return;
+    // The page is the authorization endpoint's answer; the form posts to the interaction.
+    expect(`${step.url.origin}${step.url.pathname}`).toBe(provider.authorization_endpoint);
+    expect(step.status).toBe(200);
+    const form = parseForm(step.html);
+    expect(form?.action).toMatch(/^\/idp\/interaction\/[\w-]+\/login$/);
+    expect(form?.fields.email).toBe('admin@idp.test');
+    // The interaction's own address (a reload there) shows the same form.
+    const entry = new URL(form!.action.replace(/\/login$/, ''), server.baseUrl);
+    const again = await browser.walk(entry);
+    expect(again.kind === 'page' && parseForm(again.html)).toEqual(form);
+
+    const signedIn = await submitSignIn(
+      browser,
+      step,
+      'admin@idp.test',
+      PASSWORD,
+      `${server.baseUrl}/auth/callback`,
+    );
+    expect(signedIn.kind).toBe('callback');
   });
 
   it('signs in with code and PKCE and issues a JWT access token with our claims', async () => {
@@ -632,7 +705,10 @@ describe('embedded identity provider', () => {
     const body = await response.text();
     expect(body).toContain('<h1>Sign-in could not continue</h1>');
     expect(body).toContain('Error code: invalid_redirect_uri');
-    expect(body).not.toMatch(/<style|googleapis/);
+    // Ours, not oidc-provider's default page (its own <style> and fonts from Google).
+    expect(body).not.toContain('googleapis');
+    expect(body.match(/<style>/g)).toHaveLength(1);
+    expect(body).toContain('class="brand-name"');
     expect(response.headers.get('content-security-policy')).toContain("script-src 'self'");
   });
 
@@ -682,64 +758,89 @@ describe('embedded identity provider', () => {
     }
   });
 
-  it('throttles sign-in attempts per e-mail address, whether or not it has an account', async () => {
-    // Through a trusted proxy, each attempt from another client address: guessing spread over
-    // many clients, which the per-client limit cannot see.
+  it('lets no one lock an account: 50 wrong passwords from 10 addresses, then the right one from another signs in, after a wait', async () => {
     const other = await startIdpServer({ trustProxy: '127.0.0.1' });
-    let client = 0;
-    const fromAnotherAddress = () => ({ 'x-forwarded-for': `203.0.113.${(client += 1)}` });
     try {
-      const otherProvider = await discover(other.baseUrl);
-      const redirectUri = `${other.baseUrl}/auth/callback`;
-      const clientId = other.config.oidc.clientId;
-      const cases = [
-        // Spelled differently each time: the limit is on the address as sign-in looks it up.
-        {
-          email: 'admin@idp.test',
-          spellings: ['admin@idp.test', 'Admin@IDP.test', ' ADMIN@idp.test '],
-        },
-        { email: 'nobody@idp.test', spellings: ['nobody@idp.test'] },
-      ];
-      for (const { email, spellings } of cases) {
-        const browser = new TestBrowser();
-        let page = await authorize(
-          browser,
-          otherProvider,
-          newAuthorizationRequest({ clientId, redirectUri }),
-        );
-        for (let attempt = 0; attempt < 10; attempt += 1) {
-          if (page.kind !== 'page') throw new Error('expected the sign-in page');
-          const spelling = spellings[attempt % spellings.length]!;
-          page = await submitSignIn(
-            browser,
-            page,
-            spelling,
-            'not the password',
-            redirectUri,
-            fromAnotherAddress(),
+      const email = 'target@idp.test';
+      const guesses = await Promise.all(
+        Array.from({ length: 10 }, async (_, client) => {
+          const attempt = await signInAttempt(other);
+          return Promise.all(
+            Array.from({ length: 5 }, () =>
+              attempt.post(email, 'not the password', `203.0.113.${client + 1}`),
+            ),
           );
-          expect(page.kind === 'page' && page.status).toBe(400);
-        }
-        if (page.kind !== 'page') throw new Error('expected the sign-in page');
-        // The eleventh is refused before the password is looked at, even the right one.
-        const form = parseForm(page.html)!;
-        const refused = await browser.postForm(
-          new URL(form.action, page.url),
-          { ...form.fields, email, password: PASSWORD },
-          fromAnotherAddress(),
-        );
-        await expectThrottledPage(refused, { email, action: form.action, maxSeconds: 15 * 60 });
-      }
+        }),
+      );
+      // Wrong answers, not refusals: the source of a guess is limited, the account is not.
+      expect(guesses.flat().map((step) => step.kind === 'page' && step.status)).toEqual(
+        Array.from({ length: 50 }, () => 400),
+      );
 
-      // Another e-mail address, from the client that just tried the last one, is not held up.
-      const request = newAuthorizationRequest({ clientId, redirectUri });
-      const browser = new TestBrowser();
-      const page = await authorize(browser, otherProvider, request);
-      if (page.kind !== 'page') throw new Error('expected the sign-in page');
-      const step = await submitSignIn(browser, page, 'finance@idp.test', PASSWORD, redirectUri, {
-        'x-forwarded-for': `203.0.113.${client}`,
-      });
+      const owner = await signInAttempt(other);
+      const started = performance.now();
+      const step = await owner.post(email, PASSWORD, '198.51.100.7');
+      const waited = performance.now() - started;
       expect(step.kind).toBe('callback');
+      // Slowed by the guessing, at most by its longest wait (8 s), plus the work of signing in.
+      expect(waited).toBeGreaterThanOrEqual(7_900);
+      expect(waited).toBeLessThan(8_000 + 3_000);
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+
+  it('limits failures of one e-mail address from one client address; a success clears them', async () => {
+    const other = await startIdpServer({ trustProxy: '127.0.0.1' });
+    try {
+      const email = 'guessed@idp.test';
+      const guesser = await signInAttempt(other);
+      const guesses = await Promise.all(
+        Array.from({ length: 10 }, () => guesser.post(email, 'not the password', '203.0.113.50')),
+      );
+      expect(guesses.map((step) => step.kind === 'page' && step.status)).toEqual(
+        Array.from({ length: 10 }, () => 400),
+      );
+      // The eleventh from there is refused before the password is looked at, even the right one.
+      const form = parseForm(guesser.page.html)!;
+      const refused = await guesser.browser.postForm(
+        new URL(form.action, guesser.page.url),
+        { ...form.fields, email, password: PASSWORD },
+        { 'x-forwarded-for': '203.0.113.50' },
+      );
+      await expectThrottledPage(refused, { email, action: form.action, maxSeconds: 15 * 60 });
+
+      // The owner, elsewhere, signs in; that clears the address's count, not the guesser's.
+      const owner = await signInAttempt(other);
+      expect((await owner.post(email, PASSWORD, '198.51.100.8')).kind).toBe('callback');
+      const again = await guesser.browser.postForm(
+        new URL(form.action, guesser.page.url),
+        { ...form.fields, email, password: 'not the password' },
+        { 'x-forwarded-for': '203.0.113.50' },
+      );
+      await again.body?.cancel();
+      expect(again.status).toBe(429);
+
+      // A typo, then the right password: no wait, no refusal.
+      const person = await signInAttempt(other);
+      const typo = await person.post('finance@idp.test', 'typo', '198.51.100.9');
+      expect(typo.kind === 'page' && typo.status).toBe(400);
+      expect((await person.post('finance@idp.test', PASSWORD, '198.51.100.9')).kind).toBe(
+        'callback',
+      );
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+
+  it('counts only failures: the same person signing in twelve times is never refused', async () => {
+    const other = await startIdpServer();
+    try {
+      for (let signIn = 0; signIn < 12; signIn += 1) {
+        const attempt = await signInAttempt(other);
+        const step = await attempt.post('frequent@idp.test', PASSWORD);
+        expect(step.kind, `sign-in ${signIn + 1}`).toBe('callback');
+      }
     } finally {
       await other.close();
     }
@@ -792,6 +893,45 @@ describe('embedded identity provider', () => {
     ).rejects.toMatchObject({ body: { error: 'invalid_grant' } });
   });
 
+  it.each([
+    ['an unknown resource', [['resource', 'https://evil.example/api']]],
+    ['a resource that is not a URI', [['resource', 'not a uri']]],
+    [
+      'two resources',
+      [
+        ['resource', 'https://a.example'],
+        ['resource', 'https://b.example'],
+      ],
+    ],
+    ['a scope the token does not hold', [['scope', 'openid offline_access']]],
+    ['an unknown scope', [['scope', 'openid admin']]],
+    [
+      'a held scope with an unknown resource',
+      [
+        ['scope', 'openid'],
+        ['resource', 'https://evil.example/api'],
+      ],
+    ],
+  ] as [string, [string, string][]][])(
+    'refuses a refresh with %s without spending the refresh token',
+    async (_label, extraParams) => {
+      const tokens = await signIn({
+        baseUrl: server.baseUrl,
+        email: 'finance@idp.test',
+        password: PASSWORD,
+      });
+      await expect(
+        refresh(provider, { refreshToken: tokens.refreshToken, extraParams }),
+      ).rejects.toMatchObject({ status: 400 });
+      // The same refresh token, as the client still holds it, still works: no replay, no revocation.
+      const renewed = await refresh(provider, { refreshToken: tokens.refreshToken });
+      expect(renewed.refreshToken).not.toBe(tokens.refreshToken);
+      await expect(
+        refresh(provider, { refreshToken: renewed.refreshToken }),
+      ).resolves.toBeDefined();
+    },
+  );
+
   it('keeps its keys across restarts, so earlier tokens still verify', async () => {
     const tokens = await signIn({
       baseUrl: server.baseUrl,
@@ -803,6 +943,7 @@ describe('embedded identity provider', () => {
       db: handle.db,
       accounts,
       mailer,
+      jobs,
       log: server.app.log,
     });
     try {

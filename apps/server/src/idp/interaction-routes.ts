@@ -1,4 +1,5 @@
 import type {} from '@fastify/rate-limit';
+import { SIGNUP_FOR_PARAM } from '@boon/contracts';
 import { hashPassword, type Accounts } from '@boon/customer-management';
 import type { Database } from '@boon/db';
 import { isValidEmail } from '@boon/domain';
@@ -17,11 +18,14 @@ import {
   stringParam,
   type Limiter,
   emailRateLimitKey,
+  UNSAFE_FORM_TEXT,
+  unsafeFormField,
 } from './forms.js';
 import type { PageContext } from './html.js';
 import { sendExistingAccountMail, sendVerificationMail, type MailContext } from './mails.js';
 import { passwordProblem } from './password-policy.js';
 import { renderSignInPage } from './sign-in-page.js';
+import { createSignInThrottle, waitFor } from './sign-in-throttle.js';
 import {
   checkTotpCode,
   forgetPasswordStep,
@@ -77,20 +81,88 @@ export function emailUnverifiedDescription(email: string): string {
 export const USER_BLOCKED = 'user is blocked';
 
 /**
- * Attempts allowed. Per client address, against one source trying many accounts; per e-mail
- * address (or account, for codes), against many sources (a botnet, rotating proxies) guessing one
- * account. The per-address limits count every attempt, account or not, so being throttled says
- * nothing about whether it has one. All count in this process's memory (the app registers
- * @fastify/rate-limit without a shared store), so each server process allows this much.
+ * Posts allowed per client address, against one source trying many accounts or flooding the
+ * forms; these count every post in this process's memory (the app registers @fastify/rate-limit
+ * without a shared store). Guessing one account's password is held back by the failure counts of
+ * sign-in-throttle.ts instead, in the database. Sign-up and codes also count per e-mail address
+ * (or account) here, every attempt, account or not, so being throttled says nothing about
+ * whether it has one.
  */
 const ATTEMPTS_PER_CLIENT = { max: 20, timeWindow: '1 minute' };
-const ATTEMPTS_PER_EMAIL = { max: 10, timeWindow: '15 minutes' };
 /** Sign-up, which sends a mail: the sign-in figures, counted on their own. */
 const SIGN_UPS_PER_CLIENT = { max: 20, timeWindow: '1 minute' };
 const SIGN_UPS_PER_EMAIL = { max: 10, timeWindow: '15 minutes' };
 /** A 6-digit code valid ±1 step: five tries per quarter hour keep guessing hopeless. */
 const CODES_PER_CLIENT = { max: 20, timeWindow: '1 minute' };
 const CODES_PER_ACCOUNT = { max: 5, timeWindow: '15 minutes' };
+
+/** The URLs of a sign-in interaction's forms. */
+export function interactionUrls(basePath: string, uid: string) {
+  const base = `${basePath}/interaction/${encodeURIComponent(uid)}`;
+  return {
+    entry: base,
+    login: `${base}/login`,
+    signUp: `${base}/signup`,
+    secondFactor: `${base}/second-factor`,
+  };
+}
+
+interface SignInFields {
+  email?: string;
+  error?: string;
+  fieldsInvalid?: boolean;
+}
+interface SignUpFields {
+  email?: string;
+  error?: string;
+  invalid?: 'email' | 'password';
+}
+
+function renderInteractionSignIn(
+  page: PageContext,
+  basePath: string,
+  uid: string,
+  fields: SignInFields,
+) {
+  const { login, signUp } = interactionUrls(basePath, uid);
+  return renderSignInPage(page, {
+    action: login,
+    signUpUrl: signUp,
+    forgotPasswordUrl: `${basePath}/forgot-password`,
+    ...fields,
+  });
+}
+
+function renderInteractionSignUp(
+  page: PageContext,
+  basePath: string,
+  uid: string,
+  fields: SignUpFields,
+) {
+  const { login, signUp } = interactionUrls(basePath, uid);
+  return renderSignUpPage(page, { action: signUp, signInUrl: login, ...fields });
+}
+
+/** The address the client passed as `login_hint`, as the forms take one. */
+export function loginHintOf(interaction: Pick<Interaction, 'params'>): string {
+  return stringParam(interaction.params.login_hint).trim().slice(0, MAX_EMAIL_LENGTH);
+}
+
+/**
+ * The first page of a sign-in: the sign-up form when the client asked for it (the console's
+ * /signup sends `screen_hint=signup`, and the address as `login_hint`), the sign-in form
+ * otherwise, the address filled in. Each links to the other.
+ */
+export function renderInteractionEntry(
+  page: PageContext,
+  basePath: string,
+  interaction: Pick<Interaction, 'uid' | 'params'>,
+): string {
+  const email = loginHintOf(interaction);
+  return interaction.params.screen_hint === 'signup'
+    ? renderInteractionSignUp(page, basePath, interaction.uid, { email })
+    : renderInteractionSignIn(page, basePath, interaction.uid, { email });
+}
 
 /**
  * The pages oidc-provider sends the browser to when it needs the user: sign-in, sign-up (when the
@@ -104,37 +176,13 @@ const CODES_PER_ACCOUNT = { max: 5, timeWindow: '15 minutes' };
 export function createInteractionRoutes(options: InteractionRoutesOptions): FastifyPluginAsync {
   const { provider, accounts, db, mail, page, basePath } = options;
   const expectedOrigin = new URL(options.issuer).origin;
-  const forgotPasswordUrl = `${basePath}/forgot-password`;
 
-  const urls = (uid: string) => {
-    const base = `${basePath}/interaction/${encodeURIComponent(uid)}`;
-    return {
-      login: `${base}/login`,
-      signUp: `${base}/signup`,
-      secondFactor: `${base}/second-factor`,
-    };
-  };
+  const urls = (uid: string) => interactionUrls(basePath, uid);
 
-  function signInPage(
-    uid: string,
-    fields: { email?: string; error?: string; fieldsInvalid?: boolean },
-  ) {
-    const { login, signUp } = urls(uid);
-    return renderSignInPage(page, {
-      action: login,
-      signUpUrl: signUp,
-      forgotPasswordUrl,
-      ...fields,
-    });
-  }
-
-  function signUpPage(
-    uid: string,
-    fields: { email?: string; error?: string; invalid?: 'email' | 'password' },
-  ) {
-    const { login, signUp } = urls(uid);
-    return renderSignUpPage(page, { action: signUp, signInUrl: login, ...fields });
-  }
+  const signInPage = (uid: string, fields: SignInFields) =>
+    renderInteractionSignIn(page, basePath, uid, fields);
+  const signUpPage = (uid: string, fields: SignUpFields) =>
+    renderInteractionSignUp(page, basePath, uid, fields);
 
   function secondFactorPage(uid: string, fields: { error?: string; fieldInvalid?: boolean }) {
     const { login, secondFactor } = urls(uid);
@@ -204,10 +252,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
       throw new Error('the identity provider needs @fastify/rate-limit registered before it');
     }
     const attemptsFromClient = app.createRateLimit(ATTEMPTS_PER_CLIENT);
-    const attemptsForEmail = app.createRateLimit({
-      ...ATTEMPTS_PER_EMAIL,
-      keyGenerator: emailRateLimitKey('sign-in-email'),
-    });
+    const signInThrottle = createSignInThrottle(db);
     const signUpsFromClient = app.createRateLimit(SIGN_UPS_PER_CLIENT);
     const signUpsForEmail = app.createRateLimit({
       ...SIGN_UPS_PER_EMAIL,
@@ -227,17 +272,15 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
     }
 
     /**
-     * Counts a sign-in attempt; over a limit, answers with the sign-in page saying so (the e-mail
-     * kept, the password not). Not the app's JSON 429: a browser posted a form. Runs once the form
-     * is parsed, so it has the e-mail; the route's body limit keeps that cheap.
+     * The sign-in page saying to wait (the e-mail kept, the password not). Not the app's JSON
+     * 429: a browser posted a form.
      */
-    async function throttleSignIn(
+    function sendSignInThrottled(
       request: FastifyRequest<{ Params: UidParams }>,
       reply: FastifyReply,
-    ): Promise<FastifyReply | undefined> {
-      const limits = limitsFor(request, attemptsFromClient, attemptsForEmail);
-      if ((await exceededLimit(request, reply, limits)) === undefined) return undefined;
-      request.log.info('sign-in throttled');
+      limit: 'client' | 'email-and-client',
+    ): FastifyReply {
+      request.log.info({ limit }, 'sign-in throttled');
       return sendPage(
         reply,
         429,
@@ -247,6 +290,17 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
           fieldsInvalid: false,
         }),
       );
+    }
+
+    /** Counts a sign-in post against its client's limit. */
+    async function throttleSignIn(
+      request: FastifyRequest<{ Params: UidParams }>,
+      reply: FastifyReply,
+    ): Promise<FastifyReply | undefined> {
+      if ((await exceededLimit(request, reply, [attemptsFromClient])) === undefined) {
+        return undefined;
+      }
+      return sendSignInThrottled(request, reply, 'client');
     }
 
     async function throttleSignUp(
@@ -305,20 +359,11 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
       return interaction;
     }
 
-    const loginHint = (interaction: Interaction) =>
-      stringParam(interaction.params.login_hint).trim().slice(0, MAX_EMAIL_LENGTH);
-
-    // The console's /signup sends `screen_hint=signup` (and the address as `login_hint`): the
-    // interaction opens on the sign-up form then; otherwise on sign-in. Each links to the other.
+    // The page the authorization request answers with (interaction-entry.ts); again on reload.
     app.get<{ Params: UidParams }>(`${basePath}/interaction/:uid`, async (request, reply) => {
       const interaction = await loginInteraction(request, reply);
       if (!interaction) return reply;
-      const email = loginHint(interaction);
-      const body =
-        interaction.params.screen_hint === 'signup'
-          ? signUpPage(interaction.uid, { email })
-          : signInPage(interaction.uid, { email });
-      return sendPage(reply, 200, body);
+      return sendPage(reply, 200, renderInteractionEntry(page, basePath, interaction));
     });
 
     app.get<{ Params: UidParams }>(`${basePath}/interaction/:uid/login`, async (request, reply) => {
@@ -326,7 +371,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
       if (!interaction) return reply;
       // Back from the code step to the password: that password no longer counts.
       await forgetPasswordStep(db, interaction.uid);
-      return sendPage(reply, 200, signInPage(interaction.uid, { email: loginHint(interaction) }));
+      return sendPage(reply, 200, signInPage(interaction.uid, { email: loginHintOf(interaction) }));
     });
 
     app.get<{ Params: UidParams }>(
@@ -334,7 +379,11 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
       async (request, reply) => {
         const interaction = await loginInteraction(request, reply);
         if (!interaction) return reply;
-        return sendPage(reply, 200, signUpPage(interaction.uid, { email: loginHint(interaction) }));
+        return sendPage(
+          reply,
+          200,
+          signUpPage(interaction.uid, { email: loginHintOf(interaction) }),
+        );
       },
     );
 
@@ -346,14 +395,26 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
         if (!interaction) return sendExpired(reply, 403);
 
         const form = formOf(request.body);
+        const uid = interaction.uid;
+        if (unsafeFormField(form) !== undefined) {
+          return sendPage(reply, 400, signInPage(uid, { error: UNSAFE_FORM_TEXT }));
+        }
         const email = emailParam(form.email);
         const password = stringParam(form.password);
-        const uid = interaction.uid;
-        if (!email || !password || password.length > MAX_PASSWORD_LENGTH) {
-          const error = !email || !password ? MISSING_CREDENTIALS : WRONG_CREDENTIALS;
-          return sendPage(reply, 400, signInPage(uid, { email, error }));
+        if (!email || !password) {
+          return sendPage(reply, 400, signInPage(uid, { email, error: MISSING_CREDENTIALS }));
         }
 
+        // Counted before the password is checked, overlong ones too; a success clears it.
+        const attempt = await signInThrottle.start(email, request.ip);
+        if (!attempt.allowed) {
+          reply.header('retry-after', String(attempt.retryAfterSeconds));
+          return sendSignInThrottled(request, reply, 'email-and-client');
+        }
+        await waitFor(attempt.delayMs);
+        if (password.length > MAX_PASSWORD_LENGTH) {
+          return sendPage(reply, 400, signInPage(uid, { email, error: WRONG_CREDENTIALS }));
+        }
         const outcome = await accounts.verifyCredentials(email, password);
         if (!outcome.ok) {
           request.log.info({ reason: outcome.reason }, 'sign-in refused');
@@ -366,6 +427,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
           }
           return sendPage(reply, 400, signInPage(uid, { email, error: WRONG_CREDENTIALS }));
         }
+        await attempt.succeeded();
 
         const { account } = outcome;
         if (!account.emailVerified) {
@@ -398,7 +460,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
             reply,
             400,
             signInPage(uid, {
-              email: loginHint(interaction),
+              email: loginHintOf(interaction),
               error: PASSWORD_STEP_GONE,
               fieldsInvalid: false,
             }),
@@ -430,7 +492,11 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
             login: { accountId, amr: ['pwd'], remember: true },
           });
         }
-        const code = stringParam(formOf(request.body).code);
+        const form = formOf(request.body);
+        if (unsafeFormField(form) !== undefined) {
+          return sendPage(reply, 400, secondFactorPage(uid, { error: UNSAFE_FORM_TEXT }));
+        }
+        const code = stringParam(form.code);
         if (!code.trim()) {
           return sendPage(reply, 400, secondFactorPage(uid, { error: MISSING_CODE }));
         }
@@ -457,6 +523,11 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
         if (!interaction) return sendExpired(reply, 403);
         const uid = interaction.uid;
         const form = formOf(request.body);
+        const unsafe = unsafeFormField(form);
+        if (unsafe !== undefined) {
+          const invalid = unsafe === 'password' ? 'password' : 'email';
+          return sendPage(reply, 400, signUpPage(uid, { error: UNSAFE_FORM_TEXT, invalid }));
+        }
         const email = emailParam(form.email);
         const password = stringParam(form.password);
 
@@ -470,7 +541,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
             signUpPage(uid, { email, error: INVALID_EMAIL, invalid: 'email' }),
           );
         }
-        const problem = passwordProblem(password);
+        const problem = passwordProblem(password, { email });
         if (problem) {
           return sendPage(
             reply,
@@ -483,7 +554,13 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
         // for a taken address too: both answers take the hashing's time.
         const passwordHash = await hashPassword(password);
         const created = await db.transaction(async (tx) => {
-          const result = await accounts.createSignUp(tx, { email, passwordHash });
+          const result = await accounts.createSignUp(tx, {
+            email,
+            passwordHash,
+            // An invitee joins the inviting company; anyone else signs up to set one up (spec
+            // 4.1's onboarding flag, kept with the user so any browser continues from it).
+            onboardingIntent: interaction.params[SIGNUP_FOR_PARAM] !== 'invite',
+          });
           if (result.ok) {
             await sendVerificationMail(tx, mail, result.account);
             return result;

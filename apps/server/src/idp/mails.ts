@@ -78,8 +78,7 @@ export async function sendPasswordResetMail(
  * accounts), and only the owner of the mailbox learns that the account exists, with the ways
  * back in. Nothing about the account changes.
  *
- * The mail module renders one button: "Sign in" is that; the reset link is spelled out in a
- * paragraph of its own (mail clients turn it into a link).
+ * "Sign in" is the mail's button; the password reset is a link beside it.
  */
 export async function sendExistingAccountMail(
   tx: Database,
@@ -95,9 +94,9 @@ export async function sendExistingAccountMail(
       heading: `You already have a ${context.productName} account`,
       paragraphs: [
         `Someone tried to create a ${context.productName} account for ${user.email}, but this address already has one. Nothing was changed: sign in with your password as usual.`,
-        `Forgot your password? Reset your password: ${forgotPasswordUrl(context.issuer, user.email)}`,
       ],
       action: { label: 'Sign in', url: signIn },
+      links: [{ label: 'Reset your password', url: forgotPasswordUrl(context.issuer, user.email) }],
       footnote: 'If you did not try to create an account, you can ignore this mail.',
     },
   });

@@ -1,7 +1,9 @@
 import type { EventEmitter } from 'node:events';
+import { SIGNUP_FOR_PARAM } from '@boon/contracts';
 import type { Accounts } from '@boon/customer-management';
 import type { Database } from '@boon/db';
 import type { FastifyBaseLogger } from 'fastify';
+import type { OidcProviderMetadata } from '@boon/contracts';
 import { errors, Provider, type Configuration, type JWK as ProviderJwk } from 'oidc-provider';
 import type { ServerConfig } from '../config.js';
 import { createAccessTokenClaims, createFindAccount, scopeClaims } from './account-claims.js';
@@ -10,6 +12,7 @@ import { createRenderError } from './error-page.js';
 import { createFirstPartyGrantLoader } from './first-party-grant.js';
 import type { PageContext } from './html.js';
 import type { IdpSecrets } from './keys.js';
+import { createRefreshRotation } from './refresh-rotation.js';
 import {
   createLogoutSource,
   createPostLogoutSuccessSource,
@@ -21,6 +24,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const ACCESS_TOKEN_TTL = 10 * MINUTE;
 const REFRESH_TOKEN_TTL = 14 * DAY;
+const ANONYMOUS_INTERACTION_TTL = 10 * MINUTE;
 
 export interface ProviderOptions {
   config: ServerConfig;
@@ -35,6 +39,36 @@ export interface ProviderOptions {
 /** The path the provider is served under, e.g. /idp (from the issuer URL). */
 export function basePathOf(issuer: string): string {
   return new URL(issuer).pathname.replace(/\/+$/, '');
+}
+
+/**
+ * The provider's endpoints the console uses, under the issuer (oidc-provider's default paths,
+ * named here so that the console's configuration and the provider cannot disagree).
+ */
+const routes = {
+  authorization: '/auth',
+  token: '/token',
+  end_session: '/session/end',
+  revocation: '/token/revocation',
+  jwks: '/jwks',
+  userinfo: '/me',
+} as const satisfies Configuration['routes'];
+
+/**
+ * What the provider's discovery document says about those endpoints. The console gets it with
+ * its configuration, so a signed-out visit goes to sign-in without fetching the document first.
+ */
+export function providerMetadata(issuer: string): OidcProviderMetadata {
+  const at = (path: string) => `${issuer.replace(/\/+$/, '')}${path}`;
+  return {
+    issuer,
+    authorization_endpoint: at(routes.authorization),
+    token_endpoint: at(routes.token),
+    end_session_endpoint: at(routes.end_session),
+    revocation_endpoint: at(routes.revocation),
+    jwks_uri: at(routes.jwks),
+    userinfo_endpoint: at(routes.userinfo),
+  };
 }
 
 /**
@@ -84,16 +118,18 @@ export function createProvider(options: ProviderOptions): Provider {
     responseTypes: ['code'],
     clientAuthMethods: ['none'],
     // The console's /signup and /invite-link open the sign-up form (`screen_hint=signup`, as
-    // hosted providers name it); `login_hint` is standard and always passed.
-    extraParams: ['screen_hint'],
+    // hosted providers name it); `login_hint` is standard and always passed. /invite-link also
+    // says the sign-up is an invitee's (`signup_for=invite`).
+    extraParams: ['screen_hint', SIGNUP_FOR_PARAM],
     pkce: { required: () => true },
     loadExistingGrant: createFirstPartyGrantLoader(clientId),
     // Refresh tokens for the console without asking for offline_access: it is our own client.
     // They stay bound to the provider session (expiresWithSession's default), so signing out
     // ends them too.
     issueRefreshToken: (_ctx, client) => client.grantTypeAllowed('refresh_token'),
-    rotateRefreshToken: true,
+    rotateRefreshToken: createRefreshRotation(audience),
     extraTokenClaims: createAccessTokenClaims(accounts),
+    routes,
     interactions: {
       url: (_ctx, interaction) => `${basePath}/interaction/${interaction.uid}`,
     },
@@ -131,7 +167,9 @@ export function createProvider(options: ProviderOptions): Provider {
       AccessToken: ACCESS_TOKEN_TTL,
       AuthorizationCode: MINUTE,
       IdToken: HOUR,
-      Interaction: HOUR,
+      // Anyone can start a sign-in without a cookie, and each start is stored: those get ten
+      // minutes, enough to type a password. A browser already signed in here gets the hour.
+      Interaction: (ctx) => (ctx.oidc.session?.accountId ? HOUR : ANONYMOUS_INTERACTION_TTL),
       Grant: REFRESH_TOKEN_TTL,
       Session: REFRESH_TOKEN_TTL,
       // A rotated refresh token keeps its predecessor's deadline: fourteen days from sign-in,

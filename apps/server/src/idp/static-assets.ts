@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyPluginAsync } from 'fastify';
 import { logoutScript } from './logout-script.js';
-import { stylesheet } from './stylesheet.js';
 
 interface Asset {
   body: string;
@@ -9,13 +8,12 @@ interface Asset {
 }
 
 export interface StaticAssets {
-  stylesheetUrl: string;
   logoutScriptUrl: string;
   routes: FastifyPluginAsync;
 }
 
 /**
- * The pages' stylesheet and script under `${basePath}/assets/`, with the content hash in the
+ * The pages' script under `${basePath}/assets/`, with the content hash in the
  * file name so browsers may cache them for good and a new release is fetched at once.
  */
 export function createStaticAssets(basePath: string): StaticAssets {
@@ -27,10 +25,6 @@ export function createStaticAssets(basePath: string): StaticAssets {
     return `${basePath}/assets/${name}`;
   }
 
-  const stylesheetUrl = add('idp', 'css', {
-    body: stylesheet,
-    contentType: 'text/css; charset=utf-8',
-  });
   const logoutScriptUrl = add('logout', 'js', {
     body: logoutScript,
     contentType: 'text/javascript; charset=utf-8',
@@ -48,5 +42,5 @@ export function createStaticAssets(basePath: string): StaticAssets {
     });
   };
 
-  return { stylesheetUrl, logoutScriptUrl, routes };
+  return { logoutScriptUrl, routes };
 }

@@ -1,11 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+
 /**
- * The identity provider pages' stylesheet. It lives in a module (not a .css file) so the compiled
- * server carries it without a copy step; it is still served as its own file, since the CSP allows
- * no inline styles. Colours meet WCAG AA contrast; layout holds from 320 px up.
+ * What the console's pages share with these (font stack, focus ring): packages/ui's
+ * foundation.css, the one file both read, so the two halves of signing in cannot drift.
  */
-export const stylesheet = `*,*::before,*::after{box-sizing:border-box}
+export const foundationCss = readFileSync(
+  createRequire(import.meta.url).resolve('@boon/ui/foundation.css'),
+  'utf8',
+);
+
+/**
+ * The identity provider pages' own styles, after the shared foundation. Colours meet WCAG AA
+ * contrast; layout holds from 320 px up.
+ */
+const pageStyles = `*,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
-body{margin:0;min-height:100vh;font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;font-size:1rem;line-height:1.5;color:#0f172a;background:#f8fafc}
+body{margin:0;min-height:100vh;font-size:1rem;line-height:1.5;color:#0f172a;background:#f8fafc}
 .brand{display:flex;align-items:center;justify-content:center;gap:0.5rem;padding:1.25rem 1rem 0}
 .brand-mark{width:2rem;height:2rem;flex-shrink:0}
 .brand-name{font-size:1.5rem;font-weight:700;letter-spacing:-0.01em;color:#0f172a}
@@ -34,8 +45,9 @@ button.secondary:hover{color:#fff;background:#b42318;border-color:#b42318}
 .alternative{margin:1rem 0 0;text-align:center}
 a{color:#4f46e5;text-underline-offset:0.15em}
 a:hover{color:#4338ca}
-:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
-input:focus-visible{outline-offset:0;border-color:#4f46e5}
 @media (max-width:400px){.card{margin:1rem 0;padding:1.5rem 1rem;border-left:0;border-right:0;border-radius:0}}
-@media (forced-colors:active){button{border:1px solid ButtonText}:focus-visible{outline:3px solid Highlight}}
+@media (forced-colors:active){button{border:1px solid ButtonText}}
 `;
+
+/** The stylesheet every identity provider page carries inline (html.ts). */
+export const stylesheet = `${foundationCss}\n${pageStyles}`;

@@ -17,10 +17,13 @@ import {
   sameOrigin,
   sendPage,
   stringParam,
+  UNSAFE_FORM_TEXT,
+  unsafeFormField,
 } from './forms.js';
 import type { PageContext } from './html.js';
 import { REUSED_CODE, WRONG_CODE } from './interaction-routes.js';
 import { checkTotpCode, groupedSecret, newTotpSecret, totpUri } from './totp.js';
+import { UNCOMPRESSED } from '../response-compression.js';
 
 export interface TwoFactorRoutesOptions {
   provider: Provider;
@@ -160,7 +163,7 @@ export function createTwoFactorRoutes(options: TwoFactorRoutesOptions): FastifyP
       );
     }
 
-    app.get<{ Querystring: ReturnQuery }>(paths.page, async (request, reply) => {
+    app.get<{ Querystring: ReturnQuery }>(paths.page, UNCOMPRESSED, async (request, reply) => {
       const returnTo = returnToFrom(request.query.return_to);
       const account = await signedInAccount(request, reply);
       if (!account) return startSignIn(reply, returnTo);
@@ -192,6 +195,10 @@ export function createTwoFactorRoutes(options: TwoFactorRoutesOptions): FastifyP
         await currentPage(request, reply, account, returnTo, 429, TOO_MANY_CODES);
         return undefined;
       }
+      if (unsafeFormField(form) !== undefined) {
+        await currentPage(request, reply, account, returnTo, 400, UNSAFE_FORM_TEXT);
+        return undefined;
+      }
       const code = stringParam(form.code);
       if (!code.trim()) {
         await currentPage(request, reply, account, returnTo, 400, MISSING_CODE);
@@ -215,7 +222,7 @@ export function createTwoFactorRoutes(options: TwoFactorRoutesOptions): FastifyP
 
     app.post<{ Body: unknown }>(
       paths.enable,
-      { bodyLimit: MAX_FORM_BYTES },
+      { ...UNCOMPRESSED, bodyLimit: MAX_FORM_BYTES },
       async (request, reply) => {
         const posted = await postedCode(request, reply);
         if (!posted) return reply;
@@ -245,7 +252,7 @@ export function createTwoFactorRoutes(options: TwoFactorRoutesOptions): FastifyP
 
     app.post<{ Body: unknown }>(
       paths.disable,
-      { bodyLimit: MAX_FORM_BYTES },
+      { ...UNCOMPRESSED, bodyLimit: MAX_FORM_BYTES },
       async (request, reply) => {
         const posted = await postedCode(request, reply);
         if (!posted) return reply;

@@ -1,4 +1,5 @@
-import type { RouteAccess } from '@boon/service-kit';
+import type { TenantSource } from '@boon/contracts';
+import { effectiveTenantSource, type RouteAccess } from '@boon/service-kit';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -7,6 +8,8 @@ export interface ApiRoute {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** Where its customer comes from (permission routes: `x-customer-id` unless they say). */
+  tenant: TenantSource | undefined;
   /** The fields its body and query schemas name (zod objects), for tests that fuzz them. */
   fields: { body: string[]; querystring: string[] };
 }
@@ -48,6 +51,7 @@ export const accessDeclarationsPlugin = fp(async (app: FastifyInstance) => {
         method: String(method),
         url: route.url,
         access: route.config?.access,
+        tenant: effectiveTenantSource(route.config?.access, route.config?.tenant),
         fields: {
           body: schemaKeys(route.schema?.body),
           querystring: schemaKeys(route.schema?.querystring),

@@ -5,9 +5,18 @@ import {
   type Role,
 } from '@boon/contracts';
 import type { Accounts } from '@boon/customer-management';
-import { AppError, holdsPermissions, type AuthContext } from '@boon/service-kit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  AppError,
+  effectiveTenantSource,
+  fieldError,
+  holdsPermissions,
+  requestedTenant,
+  type AuthContext,
+  type TenantDecision,
+} from '@boon/service-kit';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { issuedBeforeCutoff } from '../token-cutoff.js';
 import type { TokenVerifier } from '../token-verifier.js';
 
 export interface AuthenticationOptions {
@@ -17,17 +26,32 @@ export interface AuthenticationOptions {
 
 /**
  * Establishes `request.auth` for every route that isn't public and enforces the route's declared
- * access: a valid token (401), the tenant named by `x-customer-id` (403 unless the user belongs to
- * it or is staff), and the route's permissions at that customer (403). Memberships are read from
- * our database on each request, so a removed member loses access at once, whatever the token says.
+ * access: a valid token (401); the tenant, from where the route says it comes (`x-customer-id`, a
+ * path or a query parameter; 403 unless the user belongs to it or is staff, and 403 when the
+ * request names two different customers); and the route's permissions at that customer (403).
+ * Memberships are read from our database on each request, so a removed member loses access at
+ * once, whatever the token says; a token issued before the user's password reset is refused (401). Handlers read the tenant from `request.auth.customerId` and never
+ * compare customer ids themselves.
  */
 export const authenticationPlugin = fp<AuthenticationOptions>(
   async (app: FastifyInstance, options) => {
     app.decorateRequest('auth', null);
-    app.addHook('onRequest', async (request) => {
-      const access = request.routeOptions.config.access;
+    app.addHook('onRequest', async (request, reply) => {
+      const { access, tenant } = request.routeOptions.config;
       if (access === undefined || access === 'public') return;
-      const auth = await authenticate(request, options);
+      const source = effectiveTenantSource(access, tenant);
+      const decision = requestedTenant(
+        source,
+        {
+          header: request.headers[CUSTOMER_ID_HEADER],
+          params: request.params,
+          query: request.query,
+        },
+        (value) => customerIdSchema.safeParse(value).success,
+      );
+      const auth = await withBearerChallenge(request, reply, () =>
+        authenticate(request, decision, options),
+      );
       if (access === 'staff' && !auth.user?.isStaff) throw new AppError('forbidden');
       if (typeof access === 'object') {
         if (!auth.customerId) throw new AppError('forbidden');
@@ -41,19 +65,54 @@ export const authenticationPlugin = fp<AuthenticationOptions>(
   },
 );
 
+/**
+ * A 401 names the scheme the client should use (RFC 6750 section 3), and says `invalid_token`
+ * when it sent a bearer token that was refused, so a client knows to get a new one rather than
+ * to sign in from scratch.
+ */
+async function withBearerChallenge<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'unauthorized') {
+      const sent = bearerToken(request.headers.authorization) !== undefined;
+      void reply.header('www-authenticate', sent ? 'Bearer error="invalid_token"' : 'Bearer');
+    }
+    throw error;
+  }
+}
+
 async function authenticate(
   request: FastifyRequest,
+  tenant: TenantDecision,
   { verifier, accounts }: AuthenticationOptions,
 ): Promise<AuthContext> {
   const token = bearerToken(request.headers.authorization);
   if (!token) throw new AppError('unauthorized');
   const claims = await verifier.verify(token);
   const account = await accounts.findAccountById(claims.sub);
+  if (account && issuedBeforeCutoff(claims.iat, account.tokensValidAfter)) {
+    throw new AppError('unauthorized');
+  }
   if (account?.blocked) throw new AppError('forbidden');
+  // After the token: an anonymous caller learns nothing about the route's tenant rules.
+  // A path or query parameter the request left out or malformed is a field to correct (422),
+  // as validation would say; a header that names no customer, or two customers named, is 403.
+  if (!tenant.ok) {
+    if (tenant.reason === 'missing' && tenant.field) throw fieldError(tenant.field, 'Required');
+    if (tenant.reason === 'malformed' && tenant.field) {
+      throw fieldError(tenant.field, 'Invalid customer id');
+    }
+    throw new AppError('forbidden');
+  }
+  const requested = tenant.customerId;
 
   // Read once here; routes find them on request.auth instead of asking again.
   const memberships = account ? await accounts.listMemberships(account.id) : [];
-  const requested = request.headers[CUSTOMER_ID_HEADER];
   let customerId: string | undefined;
   let roles: Role[] = [];
   if (requested !== undefined) {

@@ -6,6 +6,8 @@ export interface HealthOptions {
   pingDatabase(): Promise<void>;
 }
 
+export const HEALTH_PATHS = ['/healthz', '/readyz'] as const;
+
 /** /healthz: the process is alive. /readyz: it can serve requests (the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod<HealthOptions> = async (app, { pingDatabase }) => {
   app.get(

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
+  check,
   index,
+  integer,
   jsonb,
   numeric,
   pgTable,
@@ -28,7 +31,6 @@ export const customers = pgTable(
     defaultCurrency: text('default_currency').notNull().default('USD'),
     featureFlags: jsonb('feature_flags').$type<CustomerFeatureFlags>().notNull(),
     discountMultiplier: numeric('discount_multiplier', { precision: 6, scale: 4 }),
-    orderLimits: jsonb('order_limits').$type<{ currency: string; maxOrderValue: string }[]>(),
     currencyToggles: jsonb('currency_toggles')
       .$type<Record<string, boolean>>()
       .notNull()
@@ -40,6 +42,26 @@ export const customers = pgTable(
   // One customer per company domain, whatever its case: the domain check of a sign-up and of an
   // approval reads it, and only this index holds when two of them race.
   (t) => [uniqueIndex('customers_domain_lower_idx').on(sql`lower(${t.domain})`)],
+);
+
+/**
+ * A customer's order limits (spec 9 "per-customer order limits"; POST /customer/{id}/limits): the
+ * most one order may be worth in each currency, in that currency's minor units (its ISO 4217
+ * exponent: cents for USD, yen for JPY, fils for BHD). No row for a currency: no limit in it.
+ */
+export const customerOrderLimits = pgTable(
+  'customer_order_limits',
+  {
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    currency: text('currency').notNull(),
+    maxOrderMinor: bigint('max_order_minor', { mode: 'bigint' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.currency] }),
+    check('customer_order_limits_positive', sql`${t.maxOrderMinor} > 0`),
+  ],
 );
 
 export const users = pgTable(
@@ -55,11 +77,33 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     useBalancesTncAccepted: boolean('use_balances_tnc_accepted').notNull().default(false),
     dataProcessingTncAccepted: boolean('data_processing_tnc_accepted'),
+    /**
+     * The person signed up to set up a company (the provider's sign-up form, not from an invite):
+     * spec 4.1's onboarding flag, kept with the user so every browser continues the onboarding.
+     */
+    onboardingIntent: boolean('onboarding_intent').notNull().default(false),
     /** When the backend user was created (POST /user/me); null: only a sign-in identity so far. */
     profileCreatedAt: timestamp('profile_created_at', { withTimezone: true }),
     /** The TOTP second factor's base32 secret; enabled once totpEnabledAt is set. */
     totpSecret: text('totp_secret'),
     totpEnabledAt: timestamp('totp_enabled_at', { withTimezone: true }),
+    /**
+     * Access tokens issued up to this moment are refused: they are JWTs checked by signature,
+     * and would otherwise live until they expire. A password reset sets it, and so does a block
+     * (a trigger, migration 0007, since users are blocked in the database). Null: none refused.
+     */
+    tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true, precision: 3 }),
+    /**
+     * The customer the user last chose to work in, so a return visit from any browser starts
+     * there. Only honoured while the user still belongs to it; null once the customer is gone.
+     */
+    lastCustomerId: text('last_customer_id').references(() => customers.id, {
+      onDelete: 'set null',
+    }),
+    /** When the user hid Home's getting-started checklist (issue 11); null: still shown. */
+    gettingStartedDismissedAt: timestamp('getting_started_dismissed_at', { withTimezone: true }),
+    /** When the user first watched the intro video to its end (issue 11); null: not yet. */
+    introWatchedAt: timestamp('intro_watched_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -150,5 +194,27 @@ export const invites = pgTable(
       .where(sql`${t.acceptedAt} is null and ${t.revokedAt} is null`),
     // The daily cap on invites a customer sends counts its recent ones.
     index('invites_customer_created_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/**
+ * One row per invite mail sent (the first and every resend): what a customer's daily mail budget
+ * and an invite's resend cap count, since each is a mail to someone outside the customer.
+ */
+export const inviteMails = pgTable(
+  'invite_mails',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    customerId: text('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    inviteId: text('invite_id')
+      .notNull()
+      .references(() => invites.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invite_mails_customer_sent_idx').on(t.customerId, t.sentAt),
+    index('invite_mails_invite_idx').on(t.inviteId),
   ],
 );

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './customer-management.js';
 
 /** oidc-provider's stored models (sessions, grants, codes, refresh tokens, interactions). */
@@ -37,4 +37,20 @@ export const emailTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
+);
+
+/**
+ * Failed sign-in attempts, counted in the database so every server process sees the same counts.
+ * `key` is a SHA-256 of what is counted (an e-mail address, or an e-mail address with a client
+ * address), so the table holds no address anyone typed. A row counts from its first failure until
+ * `expires_at`; a successful sign-in deletes it.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sign_in_failures_expires_idx').on(t.expiresAt)],
 );

@@ -1,4 +1,14 @@
-import { bigint, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 /** Secrets the process generates once and keeps (signing keys, cookie keys). */
 export const appSecrets = pgTable('app_secrets', {
@@ -29,22 +39,32 @@ export const auditLog = pgTable(
 );
 
 /**
- * Every mail the product sends. Without SMTP this table is the delivery (staff read it at
- * /debug/mailbox); with SMTP a job delivers each row and then drops its body.
+ * Idempotency-Key requests of the routes that declare them (the server's idempotency plugin): one
+ * row per scope (customer, or user without one), route and key, claimed while the first request
+ * runs and then holding its answer for replay. Pruned 30 days after `created_at`.
  */
-export const outboxMails = pgTable(
-  'outbox_mails',
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    kind: text('kind').notNull(),
-    to: text('to').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text'),
-    html: text('html'),
-    status: text('status', { enum: ['stored', 'queued', 'sent', 'failed'] }).notNull(),
-    error: text('error'),
+    /** `customer:C-…`, or `user:U-…` for a request that acts for no customer. */
+    scope: text('scope').notNull(),
+    /** Method and URL pattern, e.g. `POST /api/ordering/orders/:id/cancel`. */
+    route: text('route').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 (hex) of the canonical JSON of the request's path parameters, query and body. */
+    fingerprint: text('fingerprint').notNull(),
+    /** The claim of the request running now; null once its answer is recorded. */
+    lockToken: uuid('lock_token'),
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    responseStatus: integer('response_status'),
+    responseHeaders: jsonb('response_headers').$type<Record<string, string>>(),
+    responseBody: text('response_body'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_mails_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    uniqueIndex('idempotency_keys_scope_route_key_idx').on(t.scope, t.route, t.key),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
 );

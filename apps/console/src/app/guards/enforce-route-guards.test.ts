@@ -1,11 +1,8 @@
 import { featureToggleDefaults, type RouteMeta } from '@boon/domain';
 import { isRedirect, type ParsedLocation } from '@tanstack/react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAppStore } from '../../state/app-store';
-import { useFeatureToggleStore } from '../../state/feature-toggle-store';
-import { useNoticeStore } from '../../state/notice-store';
-import { customer } from '../../test/customers';
-import { ownerMe } from '../../test/serve-session';
+import { useAppStore, useFeatureToggleStore, useNoticeStore } from '@boon/console-kit/shell';
+import { customer, ownerMe } from '@boon/console-kit/testing';
 import type { NavigationState } from '../router-context';
 import { enforceRouteGuards, type GuardedNavigation } from './enforce-route-guards';
 

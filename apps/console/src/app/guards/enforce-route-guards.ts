@@ -6,9 +6,7 @@ import {
   type RouteMeta,
 } from '@boon/domain';
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
-import { useFeatureToggleStore } from '../../state/feature-toggle-store';
-import { useAppStore } from '../../state/app-store';
-import { useNoticeStore } from '../../state/notice-store';
+import { useFeatureToggleStore, useAppStore, useNoticeStore } from '@boon/console-kit/shell';
 import type { SessionSnapshot } from '../../session/signed-in-session';
 import type { NavigationState } from '../router-context';
 

@@ -1,13 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../state/app-store';
-import { useFeatureToggleStore } from '../../state/feature-toggle-store';
-import { useNoticeStore } from '../../state/notice-store';
-import { customer } from '../../test/customers';
-import { fakeAuth } from '../../test/fake-auth';
-import { renderConsole } from '../../test/render-console';
-import { ownerMe, serveSession } from '../../test/serve-session';
+import { useAppStore, useFeatureToggleStore, useNoticeStore } from '@boon/console-kit/shell';
+import {
+  customer,
+  fakeAuth,
+  renderConsole,
+  ownerMe,
+  serveSession,
+} from '@boon/console-kit/testing';
 
 const acme = customer('C-ACME0001', 'Acme Rewards Ltd');
 

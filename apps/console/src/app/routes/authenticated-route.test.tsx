@@ -1,7 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { fakeAuth } from '../../test/fake-auth';
-import { renderConsole } from '../../test/render-console';
+import { fakeAuth, renderConsole } from '@boon/console-kit/testing';
 
 describe('the signed-in area', () => {
   it('sends signed-out users to /login before loading anything', async () => {

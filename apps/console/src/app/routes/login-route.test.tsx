@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuth } from '../../auth/auth-client';
-import { renderConsole } from '../../test/render-console';
+import { renderConsole } from '@boon/console-kit/testing';
 import {
   createSharedStore,
   fakeUserManager as signedOutUserManager,

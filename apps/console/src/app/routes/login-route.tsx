@@ -1,7 +1,7 @@
 import { createRoute } from '@tanstack/react-router';
 import { LoginPage } from '../../features/auth/components/login-page';
 import { rootRoute } from './root-route';
-import { optionalString } from './search-params';
+import { optionalString } from '@boon/console-kit';
 
 export interface LoginSearch {
   /** Pre-fills the provider's sign-in form. */

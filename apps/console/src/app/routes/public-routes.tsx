@@ -1,9 +1,8 @@
 import { createRoute, redirect } from '@tanstack/react-router';
-import { InviteLinkPage } from '../../features/onboarding/components/invite-link-page';
-import { SignupPage } from '../../features/onboarding/components/signup-page';
-import { setOnboardingFlag } from '../../features/onboarding/onboarding-storage';
+import { InviteLinkPage } from '../../features/auth/components/invite-link-page';
+import { SignupPage } from '../../features/auth/components/signup-page';
+import { setOnboardingFlag, optionalString } from '@boon/console-kit';
 import { rootRoute } from './root-route';
-import { optionalString } from './search-params';
 
 /** The longest e-mail address a link may carry (as /login takes it). */
 const EMAIL_MAX_LENGTH = 320;

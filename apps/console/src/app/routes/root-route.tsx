@@ -1,16 +1,25 @@
-import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
-import { getConsoleConfig } from '../../config';
+import { consoleRootRoute, getConsoleConfig } from '@boon/console-kit';
+import { Outlet } from '@tanstack/react-router';
 import { NotFoundPage } from '../../features/not-found/components/not-found-page';
+import { OfflineBanner } from '../../layout/banners/offline-banner';
 import { RouteErrorPage } from '../route-error-page';
-import type { RouterContext } from '../router-context';
 import { useDocumentTitle } from '../use-document-title';
 
 function RootLayout() {
   useDocumentTitle(getConsoleConfig().productName);
-  return <Outlet />;
+  return (
+    <>
+      <OfflineBanner />
+      <Outlet />
+    </>
+  );
 }
 
-export const rootRoute = createRootRouteWithContext<RouterContext>()({
+/**
+ * The console kit's root route, which console apps hang their routes on, with the shell's frame:
+ * the document title, the offline banner and the error and not-found pages.
+ */
+export const rootRoute = consoleRootRoute.update({
   staticData: { name: 'root' },
   component: RootLayout,
   errorComponent: RouteErrorPage,

@@ -1,10 +1,12 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { parseMailboxSearch } from '../../features/mailbox/mailbox-search';
 import { authenticatedRoute } from './authenticated-route';
 
 /**
  * The shell's own signed-in screens (spec 2.5 "Other", "Admin and debug"), each loaded as its
- * own chunk. The /debug tools are flat routes, not children of /debug, so that the feature-toggle
- * screen stays reachable while the debugViews toggle is off.
+ * own chunk; staff's customer screen belongs to the accounts app. The /debug tools are flat
+ * routes, not children of /debug, so that the feature-toggle screen stays reachable while the
+ * debugViews toggle is off.
  */
 export const helpRoute = createRoute({
   getParentRoute: () => authenticatedRoute,
@@ -27,20 +29,6 @@ export const userSettingsRoute = createRoute({
   component: lazyRouteComponent(
     () => import('../../features/settings/components/settings-page'),
     'SettingsPage',
-  ),
-});
-
-export const pendingCustomersRoute = createRoute({
-  getParentRoute: () => authenticatedRoute,
-  path: '/admin/pending-customers',
-  staticData: {
-    name: 'pending-customers',
-    title: 'Customers',
-    meta: { staffOnly: true, requiresFeatureToggle: { feature: 'staffViews' } },
-  },
-  component: lazyRouteComponent(
-    () => import('../../features/pending-customers/components/pending-customers-page'),
-    'PendingCustomersPage',
   ),
 });
 
@@ -137,6 +125,7 @@ export const debugMailboxRoute = createRoute({
   // Staff only, without the debugViews toggle: reading mail is an operational need on an install
   // without SMTP, not a developer tool.
   staticData: { name: 'debug-mailbox', title: 'Mailbox', meta: { staffOnly: true } },
+  validateSearch: parseMailboxSearch,
   component: lazyRouteComponent(
     () => import('../../features/mailbox/components/mailbox-page'),
     'MailboxPage',
@@ -147,7 +136,6 @@ export const shellRoutes = [
   debugMailboxRoute,
   helpRoute,
   userSettingsRoute,
-  pendingCustomersRoute,
   debugRoute,
   debugFeatureTogglesRoute,
   debugComponentLibraryRoute,

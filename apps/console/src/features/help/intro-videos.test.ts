@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { developmentConfig } from '../../config';
+import { developmentConfig } from '@boon/console-kit/shell';
 import { INTRO_VIDEO_NAMES, introVideoUrl, introVideos } from './intro-videos';
 
 describe('introVideos', () => {
@@ -35,6 +35,13 @@ describe('the default intro videos', () => {
     const captions = fs.readFileSync(path.join(folder, `${name}.vtt`), 'utf8');
     expect(captions.startsWith('WEBVTT')).toBe(true);
     expect(captions).toMatch(/\d\d:\d\d:\d\d\.\d{3} --> \d\d:\d\d:\d\d\.\d{3}/);
+  });
+
+  it.each(INTRO_VIDEO_NAMES)('%s ships a JPEG poster, the still shown before it plays', (name) => {
+    const poster = fs.readFileSync(path.join(folder, `${name}.jpg`));
+    // Every JPEG file starts with the SOI marker and a segment marker.
+    expect(poster.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(poster.length).toBeGreaterThan(5_000);
   });
 
   it('is the default configuration', () => {

@@ -8,6 +8,11 @@ export interface IntroVideo {
   name: string;
   title: string;
   description: string;
+  /**
+   * Set while the recording can only show part of what its title promises (the screens it is
+   * about are not built yet); the Help page says so next to the video.
+   */
+  showsSoFar?: string;
 }
 
 export const INTRO_VIDEO_NAMES = [
@@ -35,17 +40,28 @@ export function introVideos(productName: string): readonly IntroVideo[] {
       title: 'Creating and sending rewards',
       description:
         'How to order a reward for one person or for thousands from a spreadsheet, deliver it by email or by link, and follow it until it is redeemed.',
+      showsSoFar:
+        'This recording shows what is built so far: where ordering will live and the rules it follows. It will be recorded again when ordering is available.',
     },
     'redemption-experience': {
       title: 'The redemption experience',
       description:
         'What your recipients see when they open a reward, how they choose a gift card or payout, and how you can make the page your own.',
+      showsSoFar:
+        "This recording shows what is built so far: the Help page and the time settings recipients' dates follow. It will be recorded again when the recipient's page is available.",
     },
   };
   return INTRO_VIDEO_NAMES.map((name) => ({ name, ...videos[name] }));
 }
 
-/** The address of a video's file (`webm`) or captions (`vtt`) under the configured base URL. */
-export function introVideoUrl(baseUrl: string, name: string, extension: 'webm' | 'vtt'): string {
+/**
+ * The address of a video's file (`webm`), captions (`vtt`) or poster image (`jpg`, the frame the
+ * player shows before it plays) under the configured base URL.
+ */
+export function introVideoUrl(
+  baseUrl: string,
+  name: string,
+  extension: 'webm' | 'vtt' | 'jpg',
+): string {
   return `${baseUrl.replace(/\/+$/, '')}/${name}.${extension}`;
 }

@@ -1,4 +1,4 @@
-import { getConsoleConfig, type ConsoleConfig } from '../../config';
+import { getConsoleConfig, type ConsoleConfig } from '@boon/console-kit';
 
 const environmentNames: Record<ConsoleConfig['environment'], string> = {
   development: 'Development',

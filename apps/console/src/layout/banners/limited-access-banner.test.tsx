@@ -1,8 +1,8 @@
 import { axeViolations } from '@boon/ui/testing';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { links } from '../../constants/links';
-import { useAppStore } from '../../state/app-store';
+import { links } from '@boon/console-kit';
+import { useAppStore } from '@boon/console-kit/shell';
 import { LimitedAccessBanner } from './limited-access-banner';
 
 /** The text a sighted user reads: the screen-reader-only hints left out. */

@@ -1,5 +1,5 @@
-import { links } from '../../constants/links';
-import { useAppStore } from '../../state/app-store';
+import { links } from '@boon/console-kit';
+import { useAppStore } from '@boon/console-kit/shell';
 import { ExternalLink } from './external-link';
 
 /**

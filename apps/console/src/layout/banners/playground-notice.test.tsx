@@ -1,7 +1,7 @@
 import { axeViolations } from '@boon/ui/testing';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '@boon/console-kit/shell';
 import { PlaygroundNotice } from './playground-notice';
 
 describe('PlaygroundNotice', () => {

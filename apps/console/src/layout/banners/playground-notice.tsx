@@ -1,4 +1,4 @@
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '@boon/console-kit/shell';
 
 /**
  * Spec 2.7 and 4.4: tells a customer in playground mode what they can do while their account is

@@ -1,8 +1,8 @@
 import { createRewardButtonState } from '@boon/domain';
 import { Link } from '@tanstack/react-router';
 import { Plus } from 'lucide-react';
-import { routePaths } from '../../app/route-paths';
-import { useAppStore } from '../../state/app-store';
+import { routePath } from '../../app/route-names';
+import { useAppStore } from '@boon/console-kit/shell';
 
 const classes =
   'flex items-center justify-center gap-2 rounded-md px-4 py-2 text-sm font-semibold text-white';
@@ -15,7 +15,7 @@ const classes =
  */
 export function CreateRewardButton({ customersSettled }: { customersSettled: boolean }) {
   const state = useAppStore();
-  const target = routePaths['order-type-selection'];
+  const target = routePath('order-type-selection');
   const buttonState = createRewardButtonState({
     customersSettled,
     customerId: state.customerId,

@@ -1,5 +1,5 @@
 import type { Customer, CustomerId } from '@boon/contracts';
-import { useId } from 'react';
+import { ListboxSelect, type SelectOption } from '@boon/ui';
 
 export interface CustomerSwitcherProps {
   customers: readonly Customer[];
@@ -14,14 +14,17 @@ export function sortByName(customers: readonly Customer[]): Customer[] {
   );
 }
 
+const labelClasses = 'text-xs font-medium tracking-wide text-ink-muted uppercase';
+
 /**
- * The sidebar's customer switcher (spec 2.1): one customer is simply named; several give a
- * select sorted by name with the placeholder "Select a customer", and until one is chosen the
- * note "Please select customer" shows. Without customers it shows nothing (Home explains).
+ * The sidebar's customer switcher (spec 2.1): one customer is simply named; several give a list
+ * sorted by name with the placeholder "Select a customer", and until one is chosen the note
+ * "Please select customer" says what to do (a note, not an error: nothing has gone wrong).
+ * Switching acts for another company, so it happens only when a choice is committed (Enter or a
+ * click), never while the arrow keys browse the list. Without customers it shows nothing (Home
+ * explains).
  */
 export function CustomerSwitcher({ customers, selectedId, onSelect }: CustomerSwitcherProps) {
-  const selectId = useId();
-  const noteId = useId();
   const [only] = customers;
 
   if (customers.length === 0) return null;
@@ -29,7 +32,7 @@ export function CustomerSwitcher({ customers, selectedId, onSelect }: CustomerSw
   if (customers.length === 1 && only) {
     return (
       <div className="flex flex-col gap-1">
-        <span className="text-xs font-medium tracking-wide text-ink-muted uppercase">Customer</span>
+        <span className={labelClasses}>Customer</span>
         <span className="truncate text-sm font-semibold text-ink" title={only.customerName}>
           {only.customerName}
         </span>
@@ -37,36 +40,23 @@ export function CustomerSwitcher({ customers, selectedId, onSelect }: CustomerSw
     );
   }
 
-  const selected = customers.some((customer) => customer.customerId === selectedId);
+  const options: SelectOption<CustomerId>[] = sortByName(customers).map((customer) => ({
+    id: customer.customerId,
+    value: customer.customerId,
+    label: customer.customerName,
+  }));
+  const selected = options.some((option) => option.value === selectedId);
   return (
-    <div className="flex flex-col gap-1">
-      <label
-        htmlFor={selectId}
-        className="text-xs font-medium tracking-wide text-ink-muted uppercase"
-      >
-        Customer
-      </label>
-      <select
-        id={selectId}
-        value={selected && selectedId ? selectedId : ''}
-        onChange={(event) => onSelect(event.target.value as CustomerId)}
-        aria-describedby={selected ? undefined : noteId}
-        className="w-full rounded-md border border-line bg-surface px-2 py-1.5 text-sm text-ink"
-      >
-        <option value="" disabled>
-          Select a customer
-        </option>
-        {sortByName(customers).map((customer) => (
-          <option key={customer.customerId} value={customer.customerId}>
-            {customer.customerName}
-          </option>
-        ))}
-      </select>
-      {selected ? null : (
-        <p id={noteId} className="text-xs font-medium text-danger">
-          Please select customer
-        </p>
-      )}
-    </div>
+    <ListboxSelect
+      label="Customer"
+      labelClassName={labelClasses}
+      options={options}
+      value={selected ? selectedId : null}
+      placeholder="Select a customer"
+      hint={selected ? undefined : 'Please select customer'}
+      onChange={(customerId) => {
+        if (customerId !== selectedId) onSelect(customerId);
+      }}
+    />
   );
 }

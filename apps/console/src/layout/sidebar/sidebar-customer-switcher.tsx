@@ -1,35 +1,43 @@
-import type { CustomerId } from '@boon/contracts';
-import { useQueryClient } from '@tanstack/react-query';
-import type { UseQueryResult } from '@tanstack/react-query';
-import type { Customer } from '@boon/contracts';
-import { useAppStore } from '../../state/app-store';
+import type { CustomerId, Customer } from '@boon/contracts';
+import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
+import { errorMessage, isUserKey } from '@boon/console-kit';
+import { useAppStore } from '@boon/console-kit/shell';
 import { useSignedInShell } from '../use-signed-in-shell';
 import { CustomerSwitcher } from './customer-switcher';
 
+export interface SidebarCustomerSwitcherProps {
+  customers: UseQueryResult<Customer[]>;
+  /** Says what a switch did, for the sidebar's live region ("Now working in …"). */
+  announce(message: string): void;
+}
+
 /** The switcher wired to the customer list and the global customer choice. */
-export function SidebarCustomerSwitcher({ customers }: { customers: UseQueryResult<Customer[]> }) {
+export function SidebarCustomerSwitcher({ customers, announce }: SidebarCustomerSwitcherProps) {
   const selectedId = useAppStore((state) => state.customerId);
   const queryClient = useQueryClient();
   const shell = useSignedInShell();
 
   if (customers.isPending) {
     return (
-      <p role="status" className="text-sm text-ink-muted">
-        Loading customers…
-      </p>
+      <div className="flex flex-col gap-1" aria-hidden="true">
+        <span className="h-3 w-16 animate-pulse rounded bg-line" />
+        <span className="h-9 w-full animate-pulse rounded-md bg-line" />
+      </div>
     );
   }
 
-  const onSelect = (customerId: CustomerId) => {
-    // The choice changes first (switchCustomer sets it before it awaits anything), so nothing
-    // refetched below goes out with the new x-customer-id under the old customer's key.
-    void shell.switchCustomer(customerId);
-    // Everything else cached so far answered for the previous customer.
-    void queryClient.invalidateQueries({
-      predicate: (query) =>
-        query.queryKey[0] !== 'customer-management' ||
-        (query.queryKey[1] !== 'customers' && query.queryKey[1] !== 'user'),
-    });
+  const onSelect = async (customerId: CustomerId) => {
+    const name = customers.data?.find((c) => c.customerId === customerId)?.customerName;
+    // Everything cached so far answered for the previous customer; switchCustomer drops its
+    // tenant data, and the user's own queries that depend on the customer are asked again.
+    const switching = shell.switchCustomer(customerId);
+    void queryClient.invalidateQueries({ predicate: (query) => !isUserKey(query.queryKey) });
+    try {
+      await switching;
+      announce(`Now working in ${name ?? customerId}`);
+    } catch (error) {
+      announce(`We couldn't switch to ${name ?? customerId}. ${errorMessage(error)}`);
+    }
   };
 
   // A failed list counts as empty (spec 7); Home says what went wrong.
@@ -37,7 +45,7 @@ export function SidebarCustomerSwitcher({ customers }: { customers: UseQueryResu
     <CustomerSwitcher
       customers={customers.data ?? []}
       selectedId={selectedId}
-      onSelect={onSelect}
+      onSelect={(customerId) => void onSelect(customerId)}
     />
   );
 }

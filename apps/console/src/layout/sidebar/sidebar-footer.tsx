@@ -1,7 +1,7 @@
 import { Button } from '@boon/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { LogOut, Settings2 } from 'lucide-react';
-import { useAppStore } from '../../state/app-store';
+import { useAppStore } from '@boon/console-kit/shell';
 
 /** The sidebar's footer (spec 2.1): "Log Out", and for staff a gear to the feature toggles. */
 export function SidebarFooter() {

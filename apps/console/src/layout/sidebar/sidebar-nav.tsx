@@ -3,10 +3,9 @@ import { Link, useRouterState } from '@tanstack/react-router';
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { track } from '../../analytics/analytics';
-import { isRouteAvailable, routePaths } from '../../app/route-paths';
-import { getConsoleConfig } from '../../config';
-import { useAppStore } from '../../state/app-store';
-import { useFeatureToggleStore } from '../../state/feature-toggle-store';
+import { isRouteAvailable, routePath } from '../../app/route-names';
+import { getConsoleConfig } from '@boon/console-kit';
+import { useAppStore, useFeatureToggleStore } from '@boon/console-kit/shell';
 import { sidebarIcon, sidebarIcons } from './sidebar-icons';
 
 export interface SidebarFlags {
@@ -61,7 +60,7 @@ export function EntryTags({ entry }: { entry: SidebarEntry }) {
 function EntryLink({ entry, nested = false }: { entry: SidebarEntry; nested?: boolean }) {
   const Icon = nested ? undefined : sidebarIcons[entry.routeName];
   if (!nested && !Icon) sidebarIcon(entry.routeName);
-  const to = routePaths[entry.routeName] ?? '/';
+  const to = routePath(entry.routeName) ?? '/';
   return (
     <Link
       to={to}
@@ -134,7 +133,7 @@ export function SidebarNav({ customer }: { customer: SidebarFlags | null }) {
   const pathname = useRouterState({ select: (state) => state.location.pathname });
   const holdsCurrentPage = (entry: SidebarEntry) =>
     entry.children?.some((child) => {
-      const path = routePaths[child.routeName];
+      const path = routePath(child.routeName);
       return path !== undefined && (pathname === path || pathname.startsWith(`${path}/`));
     }) ?? false;
   const [open, setOpen] = useState<string[]>(() =>

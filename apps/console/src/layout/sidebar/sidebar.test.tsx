@@ -1,12 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../state/app-store';
-import { useFeatureToggleStore } from '../../state/feature-toggle-store';
-import { customer } from '../../test/customers';
-import { fakeAuth } from '../../test/fake-auth';
-import { renderConsole } from '../../test/render-console';
-import { ownerMe, serveSession } from '../../test/serve-session';
+import { useAppStore, useFeatureToggleStore } from '@boon/console-kit/shell';
+import { customerManagementApi as cm } from '@boon/contracts';
+import {
+  customer,
+  fakeAuth,
+  mockApi,
+  mockEndpoint,
+  onApiRequest,
+  renderConsole,
+  ownerMe,
+  serveLastCustomer,
+  serveSession,
+} from '@boon/console-kit/testing';
 
 const acme = customer('C-ACME0001', 'Acme Rewards Ltd');
 const globex = customer('C-GLOBEX01', 'Globex Corporation');
@@ -47,6 +54,8 @@ describe('the sidebar in the running console (spec 2.1)', () => {
 
   it('gives staff the gear to the feature toggles, and Debug and Design once switched on', async () => {
     serveSession(null, { ...ownerMe, isStaff: true, customerIds: [], roles: [], permissions: [] });
+    // Staff's Home counts the approval queue.
+    mockApi(mockEndpoint(cm.listPendingCustomers, () => ({ items: [], nextCursor: null })));
     useFeatureToggleStore.getState().setToggle('debugViews', true);
     useFeatureToggleStore.getState().setToggle('designViews', true);
     await renderConsole('/', fakeAuth());
@@ -55,7 +64,7 @@ describe('the sidebar in the running console (spec 2.1)', () => {
       'href',
       '/debug/features',
     );
-    expect(entries()).toEqual(['Home', 'Customers', 'Debug', 'Settings', 'Help']);
+    expect(entries()).toEqual(['Home', 'Customers', 'Mailbox', 'Debug', 'Settings', 'Help']);
     const design = screen.getByRole('button', { name: 'Design' });
     expect(design).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(design);
@@ -63,6 +72,7 @@ describe('the sidebar in the running console (spec 2.1)', () => {
     expect(entries()).toEqual([
       'Home',
       'Customers',
+      'Mailbox',
       'Debug',
       'Component library',
       'Theme',
@@ -84,23 +94,60 @@ describe('the sidebar in the running console (spec 2.1)', () => {
     await renderConsole('/', auth);
 
     const select = screen.getByRole('combobox', { name: 'Customer' });
-    expect(select).toHaveValue('C-ACME0001');
-    const fetch = vi.mocked(globalThis.fetch);
-    const answer = fetch.getMockImplementation();
-    fetch.mockImplementation(async (url, init) => {
-      if (String(url).endsWith('/user/me')) {
-        order.push(`user/me for ${new Headers(init?.headers).get('x-customer-id')}`);
+    expect(select).toHaveTextContent('Acme Rewards Ltd');
+    onApiRequest((request) => {
+      if (request.url.endsWith('/user/me')) {
+        order.push(`user/me for ${request.headers.get('x-customer-id')}`);
       }
-      return answer!(url, init);
     });
     order.length = 0;
-    await userEvent.selectOptions(select, 'Globex Corporation');
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Globex Corporation' }));
 
     await waitFor(() => expect(order).toContain('user/me for C-GLOBEX01'));
     expect(order.slice(0, 2)).toEqual(['token for C-GLOBEX01', 'user/me for C-GLOBEX01']);
     expect(order).not.toContain('user/me for C-ACME0001');
     expect(requests.length).toBeGreaterThan(0);
     expect(useAppStore.getState().customerId).toBe('C-GLOBEX01');
+  });
+
+  it('announces the switch, and remembers it on the server for the next visit', async () => {
+    serveSession([acme, globex]);
+    const server = serveLastCustomer('C-ACME0001');
+    await renderConsole('/', fakeAuth());
+
+    const select = screen.getByRole('combobox', { name: 'Customer' });
+    expect(select).toHaveTextContent('Acme Rewards Ltd');
+    // The live region is there, empty, before anything is said in it.
+    const region = screen.getByRole('banner').querySelector('[aria-live="polite"]');
+    expect(region).toBeEmptyDOMElement();
+    await userEvent.click(select);
+    await userEvent.click(await screen.findByRole('option', { name: 'Globex Corporation' }));
+
+    await waitFor(() => expect(region).toHaveTextContent('Now working in Globex Corporation'));
+    await waitFor(() => expect(server.puts).toEqual(['C-GLOBEX01']));
+  });
+
+  it('starts in the customer last chosen on any browser, over this browser’s own choice', async () => {
+    serveSession([acme, globex], ownerMe, { lastCustomer: 'C-GLOBEX01' });
+    useAppStore.getState().setCustomerId('C-ACME0001');
+    await renderConsole('/', fakeAuth());
+
+    expect(useAppStore.getState().customerId).toBe('C-GLOBEX01');
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveTextContent(
+      'Globex Corporation',
+    );
+  });
+
+  it('falls back to the spec’s rule when the last customer is no longer the user’s', async () => {
+    serveSession([acme, globex], ownerMe, { lastCustomer: 'C-OTHER001' });
+    await renderConsole('/', fakeAuth());
+
+    expect(useAppStore.getState().customerId).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveTextContent(
+      'Select a customer',
+    );
+    expect(within(screen.getByRole('banner')).getByText('Please select customer')).toBeVisible();
   });
 
   it('follows a customer switch made in another tab', async () => {
@@ -126,7 +173,9 @@ describe('the sidebar in the running console (spec 2.1)', () => {
       ).toBe(true),
     );
     await waitFor(() =>
-      expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveValue('C-GLOBEX01'),
+      expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveTextContent(
+        'Globex Corporation',
+      ),
     );
   });
 

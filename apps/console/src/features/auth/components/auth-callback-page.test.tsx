@@ -3,9 +3,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ErrorResponse } from 'oidc-client-ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeAuth } from '../../../test/fake-auth';
-import { renderConsole } from '../../../test/render-console';
-import { useAppStore } from '../../../state/app-store';
+import { fakeAuth, renderConsole } from '@boon/console-kit/testing';
+import { useAppStore } from '@boon/console-kit/shell';
 
 describe('/auth/callback', () => {
   afterEach(() => {

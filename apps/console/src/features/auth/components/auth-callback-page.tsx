@@ -3,8 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { classifyCallbackFailure, verifyEmailPath } from '../../../auth/callback-error';
-import { useAuth } from '../../../auth/use-auth';
-import { getConsoleConfig } from '../../../config';
+import { useAuth, getConsoleConfig } from '@boon/console-kit';
 import { clearLocalState } from '../../../state/clear-local-state';
 
 /**

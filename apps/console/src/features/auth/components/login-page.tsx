@@ -1,6 +1,6 @@
 import { Button, FullPageMessage } from '@boon/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useAuth } from '../../../auth/use-auth';
+import { useAuth } from '@boon/console-kit';
 
 export interface LoginPageProps {
   /** Passed to the provider as login_hint (spec 2.2). */

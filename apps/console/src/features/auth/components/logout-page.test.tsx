@@ -2,10 +2,8 @@ import type { CustomerId } from '@boon/contracts';
 import { QueryClient } from '@tanstack/react-query';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { useAppStore } from '../../../state/app-store';
-import { storageKeys } from '../../../state/storage-keys';
-import { fakeAuth } from '../../../test/fake-auth';
-import { renderConsole } from '../../../test/render-console';
+import { useAppStore, storageKeys } from '@boon/console-kit/shell';
+import { fakeAuth, renderConsole } from '@boon/console-kit/testing';
 
 describe('/logout', () => {
   afterEach(() => {

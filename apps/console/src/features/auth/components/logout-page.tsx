@@ -1,7 +1,7 @@
 import { FullPageMessage } from '@boon/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useAuth } from '../../../auth/use-auth';
+import { useAuth } from '@boon/console-kit';
 import { clearLocalState } from '../../../state/clear-local-state';
 
 /**

@@ -1,18 +1,14 @@
-import type { UserMe, UserOptionsUpdate } from '@boon/contracts';
+import { customerManagementApi as cm, type UserMe, type UserOptionsUpdate } from '@boon/contracts';
 import type { QueryClient } from '@tanstack/react-query';
-import type { ApiClient } from '../../../api/api-client';
-import { userMeQueryKey } from '../../../session/api/get-user-me';
-import { useAppStore } from '../../../state/app-store';
+import { type ApiClient, userMeQueryKey, userMeQueryPrefix } from '@boon/console-kit';
+import { useAppStore } from '@boon/console-kit/shell';
 
 /** PATCH {customerManagement}/user/me/options; answers the updated user (as GET /user/me does). */
 export async function updateUserOptions(
   api: ApiClient,
   options: UserOptionsUpdate,
 ): Promise<UserMe> {
-  return api.request<UserMe>('customerManagement', '/user/me/options', {
-    method: 'PATCH',
-    body: options,
-  });
+  return api.call(cm.updateUserOptions, { body: options });
 }
 
 /**
@@ -22,7 +18,7 @@ export async function updateUserOptions(
  */
 export function applyUpdatedUser(queryClient: QueryClient, user: UserMe): void {
   const { customerId, setUser } = useAppStore.getState();
-  queryClient.setQueriesData<UserMe>({ queryKey: userMeQueryKey(null).slice(0, 3) }, (cached) =>
+  queryClient.setQueriesData<UserMe>({ queryKey: userMeQueryPrefix }, (cached) =>
     cached ? { ...cached, options: user.options } : cached,
   );
   queryClient.setQueryData(userMeQueryKey(customerId), user);

@@ -1,16 +1,18 @@
-import type { UserMe } from '@boon/contracts';
+import { customerManagementApi as cm, type Endpoint, type UserMe } from '@boon/contracts';
 import { axeViolations } from '@boon/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import type { ApiClient } from '../../../api/api-client';
-import { ApiClientProvider } from '../../../api/api-client-context';
-import { ApiError } from '../../../api/api-error';
-import { contactEmails, links } from '../../../constants/links';
-import { userMeQueryKey } from '../../../session/api/get-user-me';
-import { useAppStore } from '../../../state/app-store';
-import { useFeatureToggleStore } from '../../../state/feature-toggle-store';
+import {
+  type ApiClient,
+  ApiClientProvider,
+  ApiError,
+  contactEmails,
+  links,
+  userMeQueryKey,
+} from '@boon/console-kit';
+import { useAppStore, useFeatureToggleStore } from '@boon/console-kit/shell';
 import { ConsentModal } from './consent-modal';
 
 const reportError = vi.hoisted(() => vi.fn());
@@ -28,11 +30,16 @@ const fresh: UserMe = {
   customerIds: ['C-ACME0001'],
   roles: ['admin'],
   permissions: ['read:orders', 'write:orders'],
-  options: { useBalancesTncAccepted: true, dataProcessingTncAccepted: null },
+  options: {
+    useBalancesTncAccepted: true,
+    dataProcessingTncAccepted: null,
+    gettingStartedDismissed: false,
+    introWatched: false,
+  },
   mfaEnabled: false,
 };
 
-type Request = Mock<(service: string, path: string, options?: unknown) => Promise<unknown>>;
+type Request = Mock<(endpoint: Endpoint, options?: unknown) => Promise<unknown>>;
 
 function answered(accepted: boolean): UserMe {
   return { ...fresh, options: { ...fresh.options, dataProcessingTncAccepted: accepted } };
@@ -48,7 +55,7 @@ function signInFresh(queryClient: QueryClient) {
 function renderModal(request: Request) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   signInFresh(queryClient);
-  const api = { request } as unknown as ApiClient;
+  const api = { call: request } as unknown as ApiClient;
   const view = render(
     <QueryClientProvider client={queryClient}>
       <ApiClientProvider client={api}>
@@ -77,7 +84,7 @@ describe('ConsentModal', () => {
     useAppStore.getState().reset();
     useFeatureToggleStore.getState().resetToggles();
     reportError.mockClear();
-    request = vi.fn(async (_service: string, _path: string, options?: unknown) => {
+    request = vi.fn(async (_endpoint: Endpoint, options?: unknown) => {
       const body = (options as { body: { dataProcessingTncAccepted: boolean } }).body;
       return answered(body.dataProcessingTncAccepted);
     });
@@ -123,8 +130,7 @@ describe('ConsentModal', () => {
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(request).toHaveBeenCalledTimes(1);
-    expect(request).toHaveBeenCalledWith('customerManagement', '/user/me/options', {
-      method: 'PATCH',
+    expect(request).toHaveBeenCalledWith(cm.updateUserOptions, {
       body: { dataProcessingTncAccepted: true },
     });
     expect(useAppStore.getState().dataProcessingTncAccepted).toBe(true);
@@ -139,14 +145,15 @@ describe('ConsentModal', () => {
     await user.click(screen.getByRole('button', { name: 'Decline' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(request).toHaveBeenCalledWith('customerManagement', '/user/me/options', {
-      method: 'PATCH',
+    expect(request).toHaveBeenCalledWith(cm.updateUserOptions, {
       body: { dataProcessingTncAccepted: false },
     });
     expect(useAppStore.getState().dataProcessingTncAccepted).toBe(false);
     expect(queryClient.getQueryData<UserMe>(userMeQueryKey('C-ACME0001'))?.options).toEqual({
       useBalancesTncAccepted: true,
       dataProcessingTncAccepted: false,
+      gettingStartedDismissed: false,
+      introWatched: false,
     });
   });
 
@@ -222,7 +229,7 @@ describe('ConsentModal', () => {
     const queryClient = new QueryClient();
     render(
       <QueryClientProvider client={queryClient}>
-        <ApiClientProvider client={{ request } as unknown as ApiClient}>
+        <ApiClientProvider client={{ call: request } as unknown as ApiClient}>
           <ConsentModal />
         </ApiClientProvider>
       </QueryClientProvider>,

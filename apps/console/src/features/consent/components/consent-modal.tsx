@@ -2,12 +2,16 @@ import { Dialog } from '@boon/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { useApiClient } from '../../../api/api-client-context';
-import { getConsoleConfig } from '../../../config';
-import { contactEmails, links, mailto } from '../../../constants/links';
+import {
+  useApiClient,
+  getConsoleConfig,
+  contactEmails,
+  links,
+  mailto,
+  useFeatureToggle,
+} from '@boon/console-kit';
 import { reportError } from '../../../monitoring/monitoring';
-import { useAppStore } from '../../../state/app-store';
-import { useFeatureToggle } from '../../../state/feature-toggle-store';
+import { useAppStore } from '@boon/console-kit/shell';
 import { applyUpdatedUser, updateUserOptions } from '../api/update-user-options';
 
 export const CONSENT_MODAL_TITLE = 'Your Privacy Matters to Us';

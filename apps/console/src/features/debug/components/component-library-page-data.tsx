@@ -1,4 +1,11 @@
-import { FileUpload, Pagination, Table, type TableColumn, type UploadedFile } from '@boon/ui';
+import {
+  DataTable,
+  FileUpload,
+  Pagination,
+  type DataTableColumn,
+  type RowAction,
+  type UploadedFile,
+} from '@boon/ui';
 import { useState } from 'react';
 import { Specimen, WidgetSection } from './component-library-page-specimen';
 
@@ -11,9 +18,9 @@ const sampleOrders: SampleOrder[] = [
   { reference: 'O-1045', recipient: 'Dee Olsen', product: 'Charity', amount: 50 },
 ];
 
-const orderColumns: TableColumn<SampleOrder>[] = [
+const orderColumns: DataTableColumn<SampleOrder>[] = [
   { key: 'reference', header: 'Reference' },
-  { key: 'recipient', header: 'Recipient', sortable: true },
+  { key: 'recipient', header: 'Recipient', sortable: true, primary: true },
   { key: 'product', header: 'Product', sortable: true },
   {
     key: 'amount',
@@ -25,19 +32,57 @@ const orderColumns: TableColumn<SampleOrder>[] = [
 ];
 
 export function TableSection() {
+  const [chosen, setChosen] = useState<string | null>(null);
+  const orderActions = (order: SampleOrder): RowAction[] => [
+    {
+      label: 'Resend',
+      accessibleLabel: `Resend ${order.reference}`,
+      onSelect: () => setChosen(`Resend ${order.reference}`),
+    },
+    {
+      label: 'Cancel',
+      accessibleLabel: `Cancel ${order.reference}`,
+      tone: 'danger',
+      onSelect: () => setChosen(`Cancel ${order.reference}`),
+    },
+  ];
   return (
     <WidgetSection title="Table">
       <Specimen state="Sortable, with # column" wide>
-        <Table caption="Recent orders" columns={orderColumns} rows={sampleOrders} showIndex />
+        <DataTable caption="Recent orders" columns={orderColumns} rows={sampleOrders} showIndex />
+      </Specimen>
+      <Specimen state="Row actions: buttons in a table, a menu on a card" wide>
+        <DataTable
+          caption="Orders with actions"
+          columns={orderColumns}
+          rows={sampleOrders}
+          rowKey={(order) => order.reference}
+          rowLabel={(order) => order.reference}
+          rowActions={orderActions}
+        />
+        <p role="status" className="text-sm text-ink-muted">
+          {chosen ? `Chosen: ${chosen}` : ''}
+        </p>
+      </Specimen>
+      <Specimen state="Cards (what a phone shows)" wide>
+        <DataTable
+          caption="Orders as cards"
+          columns={orderColumns}
+          rows={sampleOrders}
+          rowKey={(order) => order.reference}
+          rowLabel={(order) => order.reference}
+          rowActions={orderActions}
+          layout="cards"
+        />
       </Specimen>
       <Specimen state="Loading" wide>
-        <Table caption="Orders loading" columns={orderColumns} rows={[]} loading />
+        <DataTable caption="Orders loading" columns={orderColumns} rows={[]} loading />
       </Specimen>
       <Specimen state="Empty" wide>
-        <Table caption="No orders" columns={orderColumns} rows={[]} />
+        <DataTable caption="No orders" columns={orderColumns} rows={[]} />
       </Specimen>
       <Specimen state="Empty, own text" wide>
-        <Table
+        <DataTable
           caption="No payouts"
           columns={orderColumns}
           rows={[]}
@@ -45,7 +90,7 @@ export function TableSection() {
         />
       </Specimen>
       <Specimen state="Error" wide>
-        <Table
+        <DataTable
           caption="Orders that failed to load"
           columns={orderColumns}
           rows={[]}

@@ -75,10 +75,10 @@ export function TextFieldSection() {
 }
 
 function DemoNumberField(
-  props: Omit<NumberFieldProps, 'value' | 'onChange'> & { initial?: number | null },
+  props: Omit<NumberFieldProps, 'value' | 'onChange'> & { initial?: string | null },
 ) {
   const { initial = null, ...rest } = props;
-  const [value, setValue] = useState<number | null>(initial);
+  const [value, setValue] = useState<string | null>(initial);
   return <NumberField {...rest} value={value} onChange={setValue} />;
 }
 
@@ -86,7 +86,7 @@ export function NumberFieldSection() {
   return (
     <WidgetSection title="Number field">
       <Specimen state="Whole numbers, 1 to 200">
-        <DemoNumberField label="Items per order" min={1} max={200} initial={10} />
+        <DemoNumberField label="Items per order" min="1" max="200" initial="10" />
       </Specimen>
       <Specimen state="Required, touched and empty">
         <DemoNumberField label="Quantity" required touched />
@@ -96,19 +96,22 @@ export function NumberFieldSection() {
           label="Link value"
           currency="USD"
           allowDecimals
-          min={0.01}
-          max={100000}
-          initial={10}
+          min="0.01"
+          max="100000"
+          initial="10"
         />
       </Specimen>
       <Specimen state="Currency without decimals (JPY)">
-        <DemoNumberField label="Amount in yen" currency="JPY" allowDecimals initial={1500} />
+        <DemoNumberField label="Amount in yen" currency="JPY" allowDecimals initial="1500" />
+      </Specimen>
+      <Specimen state="Currency with three decimals (BHD)">
+        <DemoNumberField label="Amount in dinar" currency="BHD" allowDecimals initial="12.5" />
       </Specimen>
       <Specimen state="Optional, decimals allowed">
         <DemoNumberField label="Discount rate" optional allowDecimals />
       </Specimen>
       <Specimen state="Disabled">
-        <DemoNumberField label="Default links quantity" initial={0} disabled />
+        <DemoNumberField label="Default links quantity" initial="0" disabled />
       </Specimen>
     </WidgetSection>
   );

@@ -1,6 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { useAppStore } from '../../../state/app-store';
-import { useFeatureToggleStore } from '../../../state/feature-toggle-store';
+import { useAppStore, useFeatureToggleStore } from '@boon/console-kit/shell';
 
 const tools = [
   {

@@ -1,8 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useFeatureToggleStore } from '../../../state/feature-toggle-store';
-import { storageKeys } from '../../../state/storage-keys';
+import { useFeatureToggleStore, storageKeys } from '@boon/console-kit/shell';
 import { FeatureTogglesPage } from './feature-toggles-page';
 import { OrderCompletePage } from './order-complete-page';
 import { ThemePage } from './theme-page';

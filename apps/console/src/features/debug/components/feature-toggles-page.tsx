@@ -1,6 +1,6 @@
 import { featureToggleDefaults, featureToggleDescriptions, featureToggleKeys } from '@boon/domain';
 import { Button } from '@boon/ui';
-import { useFeatureToggleStore } from '../../../state/feature-toggle-store';
+import { useFeatureToggleStore } from '@boon/console-kit/shell';
 
 /**
  * /debug/features (route debug-feature-toggles, staff only): the feature toggles of spec 6 for

@@ -1,4 +1,4 @@
-import { Button } from '@boon/ui';
+import { Button, DataTable, type DataTableColumn } from '@boon/ui';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
@@ -38,6 +38,11 @@ export function OrderCompletePage() {
 
   const status = (item: SampleItem): EmailStatus =>
     polls >= item.sentAfterPoll ? 'email-sent' : 'email-queued';
+  const columns: DataTableColumn<SampleItem>[] = [
+    { key: 'recipient', header: 'Recipient', primary: true },
+    { key: 'reward', header: 'Reward' },
+    { key: 'sentAfterPoll', header: 'Status', cell: (item) => emailStatusLabels[status(item)] },
+  ];
 
   return (
     <div className="flex max-w-2xl flex-col gap-6">
@@ -62,30 +67,15 @@ export function OrderCompletePage() {
             {complete ? 'Your order is complete' : 'Sending your rewards…'}
           </h2>
         </div>
-        <table className="w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-line text-ink-muted">
-              <th scope="col" className="py-2 font-medium">
-                Recipient
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Reward
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Status
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {sampleItems.map((item) => (
-              <tr key={item.recipient} className="border-b border-line last:border-0">
-                <td className="py-2 text-ink">{item.recipient}</td>
-                <td className="py-2 text-ink">{item.reward}</td>
-                <td className="py-2 text-ink">{emailStatusLabels[status(item)]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <DataTable<SampleItem>
+          caption="Rewards in this order"
+          hideCaption
+          columns={columns}
+          rows={sampleItems}
+          rowKey={(item) => item.recipient}
+          // Three short columns fit a narrower space than most tables.
+          cardsBelow={480}
+        />
       </section>
       <div>
         <Button variant="secondary" onClick={() => setPolls(0)} disabled={!complete}>

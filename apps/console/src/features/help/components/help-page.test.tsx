@@ -1,18 +1,18 @@
 import { axeViolations } from '@boon/ui/testing';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ConsoleConfig } from '../../../config';
-import { contactEmails, helpArticles, links } from '../../../constants/links';
+import { contactEmails, helpArticles, links, type ConsoleConfig } from '@boon/console-kit';
 import { INTRO_VIDEO_NAMES } from '../intro-videos';
 import { HelpPage } from './help-page';
 
 const config = vi.hoisted(() => ({ override: null as Partial<ConsoleConfig> | null }));
 
-vi.mock('../../../config', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../../../config')>();
+vi.mock('@boon/console-kit', async (importOriginal) => {
+  const original = await importOriginal<typeof import('@boon/console-kit')>();
+  const { developmentConfig } = await import('@boon/console-kit/shell');
   return {
     ...original,
-    getConsoleConfig: () => ({ ...original.developmentConfig(), ...config.override }),
+    getConsoleConfig: () => ({ ...developmentConfig(), ...config.override }),
   };
 });
 
@@ -88,6 +88,24 @@ describe('HelpPage', () => {
       '/help-videos/home-walkthrough.vtt',
     );
     expect(video).not.toHaveAttribute('crossorigin');
+  });
+
+  it('shows each video’s poster before it plays', () => {
+    const { container } = renderHelp();
+    const posters = [...container.querySelectorAll('video')].map((video) =>
+      video.getAttribute('poster'),
+    );
+    expect(posters).toEqual(INTRO_VIDEO_NAMES.map((name) => `/help-videos/${name}.jpg`));
+  });
+
+  it('says plainly which videos show only what is built so far', () => {
+    renderHelp();
+    for (const title of ['Creating and sending rewards', 'The redemption experience']) {
+      expect(within(videoCard(title)).getByText(/shows what is built so far/)).toBeVisible();
+    }
+    for (const title of ['Home walkthrough', 'What is Boon?']) {
+      expect(within(videoCard(title)).queryByText(/what is built so far/)).toBeNull();
+    }
   });
 
   it('loads them from the configured helpVideosUrl, asking for CORS from another origin', () => {

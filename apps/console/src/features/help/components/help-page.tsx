@@ -10,8 +10,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { useId } from 'react';
-import { getConsoleConfig } from '../../../config';
-import { contactEmails, links } from '../../../constants/links';
+import { getConsoleConfig, contactEmails, links } from '@boon/console-kit';
 import { introVideos } from '../intro-videos';
 import { HelpVideo } from './help-video';
 

@@ -1,12 +1,14 @@
 import { VideoOff } from 'lucide-react';
 import { useId, useState } from 'react';
-import { links } from '../../../constants/links';
+import { links } from '@boon/console-kit';
 import { introVideoUrl, type IntroVideo } from '../intro-videos';
 
 export interface HelpVideoProps {
   video: IntroVideo;
   /** Where the videos are served from (the console configuration's helpVideosUrl). */
   baseUrl: string;
+  /** Called when the video has played to its end (Home's checklist counts it as watched). */
+  onEnded?: () => void;
 }
 
 /**
@@ -26,7 +28,7 @@ function isCrossOrigin(url: string): boolean {
  * default) and a short text description. A video that cannot be loaded is replaced by a message
  * rather than left as a broken player.
  */
-export function HelpVideo({ video, baseUrl }: HelpVideoProps) {
+export function HelpVideo({ video, baseUrl, onEnded }: HelpVideoProps) {
   const titleId = useId();
   const descriptionId = useId();
   const [failed, setFailed] = useState(false);
@@ -61,10 +63,12 @@ export function HelpVideo({ video, baseUrl }: HelpVideoProps) {
           controls
           preload="metadata"
           src={introVideoUrl(baseUrl, video.name, 'webm')}
+          poster={introVideoUrl(baseUrl, video.name, 'jpg')}
           crossOrigin={isCrossOrigin(baseUrl) ? 'anonymous' : undefined}
           aria-labelledby={titleId}
           aria-describedby={descriptionId}
           onError={() => setFailed(true)}
+          onEnded={onEnded}
           className="aspect-video w-full rounded-md bg-ink"
         >
           <track
@@ -79,6 +83,11 @@ export function HelpVideo({ video, baseUrl }: HelpVideoProps) {
       )}
       <p id={descriptionId} className="text-sm text-ink-muted">
         {video.description}
+        {video.showsSoFar ? (
+          <span className="mt-2 block rounded-md bg-surface-muted px-3 py-2 text-ink">
+            {video.showsSoFar}
+          </span>
+        ) : null}
       </p>
     </article>
   );

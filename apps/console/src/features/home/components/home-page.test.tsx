@@ -1,13 +1,11 @@
+import type { Endpoint } from '@boon/contracts';
 import type { CustomerId, UserMe } from '@boon/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ApiClient } from '../../../api/api-client';
-import { ApiClientProvider } from '../../../api/api-client-context';
-import { ApiError } from '../../../api/api-error';
-import { useAppStore } from '../../../state/app-store';
-import { customer } from '../../../test/customers';
-import { testUser } from '../../../test/users';
+import { type ApiClient, ApiClientProvider, ApiError } from '@boon/console-kit';
+import { useAppStore } from '@boon/console-kit/shell';
+import { customer, testUser } from '@boon/console-kit/testing';
 import { HomePage } from './home-page';
 
 const olivia: UserMe = testUser({ id: 'U-OLIVIA01', permissions: ['read:orders'] });
@@ -15,12 +13,12 @@ const olivia: UserMe = testUser({ id: 'U-OLIVIA01', permissions: ['read:orders']
 type Answer = unknown | Error;
 
 function renderHome(answers: { customers: Answer; user?: Answer }) {
-  const request = vi.fn(async (_service: string, path: string) => {
+  const request = vi.fn(async ({ path }: Endpoint) => {
     const answer = path === '/customer' ? answers.customers : (answers.user ?? olivia);
     if (answer instanceof Error) throw answer;
     return answer;
   });
-  const client = { request } as unknown as ApiClient;
+  const client = { call: request } as unknown as ApiClient;
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={queryClient}>
@@ -77,7 +75,9 @@ describe('HomePage', () => {
     renderHome({ customers: new ApiError(503, 'service_unavailable', 'Service Unavailable') });
 
     expect(
-      await screen.findByText("We couldn't load your customers: Service Unavailable"),
+      await screen.findByText(
+        "We couldn't load your customers: Boon isn't available right now. Try again in a few minutes.",
+      ),
     ).toBeVisible();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
   });

@@ -1,17 +1,21 @@
-import type { MailboxItem, MailboxMail } from '@boon/contracts';
-import type { ApiClient } from '../../../api/api-client';
+import { mailApi, type MailboxItem, type MailboxMail } from '@boon/contracts';
+import { queryKeys, type ApiClient } from '@boon/console-kit';
+import type { MailboxSearch } from '../mailbox-search';
 
-export const MAILBOX_QUERY_KEY = ['mailbox'] as const;
+/** Query keys of the mailbox: a list's key holds its filter, so each recipient's list is its own. */
+export const mailboxQueryKeys = {
+  list: ({ to }: MailboxSearch) => queryKeys.staff('mailbox', { to }),
+  mail: (id: number | null) => queryKeys.staff('mailbox', 'mail', id),
+};
 
 /** GET /api/mail/outbox: the newest mails, optionally to one address. */
 export function fetchMailbox(
   api: ApiClient,
-  to: string,
+  { to }: MailboxSearch,
   signal?: AbortSignal,
 ): Promise<MailboxItem[]> {
-  const address = to.trim();
-  return api.request<MailboxItem[]>('mail', '/outbox', {
-    query: { to: address === '' ? undefined : address, limit: 100 },
+  return api.call(mailApi.listOutboxMails, {
+    query: { to, limit: 100 },
     signal,
     withCustomerId: false,
   });
@@ -19,5 +23,5 @@ export function fetchMailbox(
 
 /** GET /api/mail/outbox/{id}: one mail with its bodies. */
 export function fetchMail(api: ApiClient, id: number, signal?: AbortSignal): Promise<MailboxMail> {
-  return api.request<MailboxMail>('mail', `/outbox/${id}`, { signal, withCustomerId: false });
+  return api.call(mailApi.getOutboxMail, { params: { id }, signal, withCustomerId: false });
 }

@@ -1,13 +1,11 @@
-import type { MailboxItem, MailboxMail } from '@boon/contracts';
+import { mailApi, type MailboxItem, type MailboxMail } from '@boon/contracts';
 import { axeViolations } from '@boon/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAppStore } from '../../../state/app-store';
-import { jsonResponse, renderWithApi } from '../../../test/render-with-api';
+import { useAppStore } from '@boon/console-kit/shell';
+import { apiError, mockApi, mockEndpoint, renderWithApiAt } from '@boon/console-kit/testing';
 import { MailboxPage } from './mailbox-page';
-
-const BASE = '/api/mail';
 
 const verify: MailboxMail = {
   id: 2,
@@ -31,30 +29,26 @@ const invite: MailboxMail = {
   status: 'sent',
 };
 
-function serveMailbox(mails: MailboxMail[], options: { fail?: boolean } = {}) {
+async function serveMailbox(mails: MailboxMail[], options: { fail?: boolean; url?: string } = {}) {
   const queries: URLSearchParams[] = [];
-  const json = jsonResponse;
-  const fetch = vi.fn(async (input: string | URL | Request) => {
-    const url = new URL(String(input), 'http://console.test');
-    const path = url.pathname.slice(BASE.length);
-    if (options.fail) {
-      return json({ status: 503, code: 'unavailable', message: 'Service Unavailable' }, 503);
-    }
-    if (path === '/outbox') {
+  mockApi(
+    mockEndpoint(mailApi.listOutboxMails, ({ url, query }) => {
+      if (options.fail) return apiError('service_unavailable');
       queries.push(url.searchParams);
-      const to = url.searchParams.get('to');
-      const items: MailboxItem[] = mails
-        .filter((mail) => !to || mail.to === to)
-        .map(({ text: _t, html: _h, error: _e, ...item }) => item);
-      return json(items);
-    }
-    const found = mails.find((mail) => `/outbox/${mail.id}` === path);
-    return found
-      ? json(found)
-      : json({ status: 404, code: 'not_found', message: 'Not Found' }, 404);
-  });
-  const view = renderWithApi(<MailboxPage />, { baseUrls: { mail: BASE }, fetch });
-  return { queries, view };
+      return mails
+        .filter((mail) => !query.to || mail.to === query.to)
+        .map(({ text: _t, html: _h, error: _e, ...item }): MailboxItem => item);
+    }),
+    mockEndpoint(mailApi.getOutboxMail, ({ params }) => {
+      if (options.fail) return apiError('service_unavailable');
+      return mails.find((mail) => mail.id === params.id) ?? apiError('not_found');
+    }),
+  );
+  const { router, ...view } = await renderWithApiAt(
+    options.url ?? '/debug/mailbox',
+    <MailboxPage />,
+  );
+  return { queries, view, router };
 }
 
 afterEach(() => {
@@ -64,7 +58,7 @@ afterEach(() => {
 
 describe('MailboxPage', () => {
   it('lists mails and opens one with its links clickable, by keyboard', async () => {
-    const { view } = serveMailbox([verify, invite]);
+    const { view } = await serveMailbox([verify, invite]);
     expect(screen.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible();
     expect(await screen.findByRole('cell', { name: 'new@hooli.test' })).toBeVisible();
     expect(screen.getByRole('cell', { name: 'In outbox' })).toBeVisible();
@@ -85,14 +79,14 @@ describe('MailboxPage', () => {
   });
 
   it('says when a delivered mail no longer has its body', async () => {
-    serveMailbox([invite]);
+    await serveMailbox([invite]);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Open "Olivia invited you/ }));
     expect(await screen.findByText('The body was removed after delivery.')).toBeVisible();
   });
 
   it('filters by recipient', async () => {
-    const { queries } = serveMailbox([verify, invite]);
+    const { queries } = await serveMailbox([verify, invite]);
     await screen.findByRole('cell', { name: 'bob@acme.test' });
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Recipient' }), 'bob@acme.test');
@@ -103,14 +97,50 @@ describe('MailboxPage', () => {
   });
 
   it('shows the empty state', async () => {
-    serveMailbox([]);
+    await serveMailbox([]);
     expect(await screen.findByText('No mail yet.')).toBeVisible();
   });
 
   it('shows an error when the outbox cannot be read', async () => {
-    serveMailbox([], { fail: true });
+    await serveMailbox([], { fail: true });
     expect(
-      await screen.findByText("We couldn't load the mailbox: Service Unavailable"),
+      await screen.findByText(
+        "We couldn't load the mailbox: Boon isn't available right now. Try again in a few minutes.",
+      ),
     ).toBeVisible();
+  });
+});
+
+describe('MailboxPage: the recipient in the address', () => {
+  it('shows the mail to the recipient the address names', async () => {
+    const { queries } = await serveMailbox([verify, invite], {
+      url: '/debug/mailbox?to=bob%40acme.test',
+    });
+    expect(await screen.findByRole('cell', { name: 'bob@acme.test' })).toBeVisible();
+    expect(screen.queryByRole('cell', { name: 'new@hooli.test' })).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Recipient' })).toHaveValue('bob@acme.test');
+    expect(queries.map((query) => query.get('to'))).toEqual(['bob@acme.test']);
+  });
+
+  it('lists all mail for a recipient parameter that is not valid', async () => {
+    const { queries } = await serveMailbox([verify, invite], {
+      url: `/debug/mailbox?to=${'x'.repeat(300)}`,
+    });
+    expect(await screen.findByRole('cell', { name: 'new@hooli.test' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Recipient' })).toHaveValue('');
+    expect(queries[0]?.has('to')).toBe(false);
+  });
+
+  it('writes the recipient typed to the address, and follows back to all mail', async () => {
+    const user = userEvent.setup();
+    const { router } = await serveMailbox([verify, invite]);
+    await screen.findByRole('cell', { name: 'new@hooli.test' });
+    await user.type(screen.getByRole('textbox', { name: 'Recipient' }), 'new@hooli.test');
+    await waitFor(() => expect(router.state.location.search).toEqual({ to: 'new@hooli.test' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'bob@acme.test' })).toBeNull());
+
+    await act(() => router.navigate({ to: '/debug/mailbox' }));
+    expect(await screen.findByRole('cell', { name: 'bob@acme.test' })).toBeVisible();
+    expect(screen.getByRole('textbox', { name: 'Recipient' })).toHaveValue('');
   });
 });

@@ -1,15 +1,27 @@
 import type { MailboxItem } from '@boon/contracts';
-import { Button, Drawer, Table, TextField, type TableColumn } from '@boon/ui';
+import {
+  Button,
+  DataTable,
+  Drawer,
+  SearchField,
+  type DataTableColumn,
+  type RowAction,
+} from '@boon/ui';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
-import { useApiClient } from '../../../api/api-client-context';
-import { errorMessage } from '../../../api/error-message';
-import { useDateFormat } from '../../../format/dates';
-import { fetchMail, fetchMailbox, MAILBOX_QUERY_KEY } from '../api/mailbox-api';
+import {
+  useApiClient,
+  errorMessage,
+  useDateFormat,
+  useListSearch,
+  useSearchBoxText,
+} from '@boon/console-kit';
+import { fetchMail, fetchMailbox, mailboxQueryKeys } from '../api/mailbox-api';
+import { parseMailboxSearch, RECIPIENT_MAX } from '../mailbox-search';
 import { MailText } from './mail-text';
 
-type Row = MailboxItem & { open?: undefined };
-const MailboxTable = memo(Table) as typeof Table;
+type Row = MailboxItem;
+const MailboxTable = memo(DataTable) as typeof DataTable;
 const NO_ROWS: Row[] = [];
 const rowKey = (row: Row) => String(row.id);
 
@@ -28,49 +40,51 @@ const statusLabels: Record<MailboxItem['status'], string> = {
 export function MailboxPage() {
   const api = useApiClient();
   const { formatDateTime } = useDateFormat();
-  const [address, setAddress] = useState('');
-  const [to, setTo] = useState('');
+  // The recipient filter is in the address (?to=), so a reload or a shared link shows the same mail.
+  const [search, writeSearch] = useListSearch(parseMailboxSearch);
+  const { to } = search;
+  const recipient = useSearchBoxText(to ?? '', (text) =>
+    writeSearch({ ...search, to: text === '' ? undefined : text }, { replace: true }),
+  );
   const [openId, setOpenId] = useState<number | null>(null);
 
   const list = useQuery({
-    queryKey: [...MAILBOX_QUERY_KEY, to],
-    queryFn: ({ signal }) => fetchMailbox(api, to, signal),
+    queryKey: mailboxQueryKeys.list({ to }),
+    queryFn: ({ signal }) => fetchMailbox(api, { to }, signal),
     placeholderData: keepPreviousData,
   });
   const mail = useQuery({
-    queryKey: [...MAILBOX_QUERY_KEY, 'mail', openId],
+    queryKey: mailboxQueryKeys.mail(openId),
     queryFn: ({ signal }) => fetchMail(api, openId ?? 0, signal),
     enabled: openId !== null,
   });
 
   const open = useCallback((id: number) => setOpenId(id), []);
-  const columns = useMemo<TableColumn<Row>[]>(
+  const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
       { key: 'createdAt', header: 'Sent', cell: (row) => formatDateTime(row.createdAt) },
       { key: 'to', header: 'To' },
-      { key: 'subject', header: 'Subject' },
+      // The subject is what a mail is known by: a narrow screen's card title.
+      { key: 'subject', header: 'Subject', primary: true },
       { key: 'kind', header: 'Kind' },
       { key: 'status', header: 'Status', cell: (row) => statusLabels[row.status] },
+    ],
+    [formatDateTime],
+  );
+  const rowActions = useCallback(
+    (row: Row): RowAction[] => [
       {
-        key: 'open',
-        header: 'Mail',
-        cell: (row) => (
-          <Button
-            variant="secondary"
-            aria-label={`Open "${row.subject}" to ${row.to}`}
-            onClick={() => open(row.id)}
-          >
-            Open
-          </Button>
-        ),
+        label: 'Open',
+        accessibleLabel: `Open "${row.subject}" to ${row.to}`,
+        onSelect: () => open(row.id),
       },
     ],
-    [formatDateTime, open],
+    [open],
   );
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    setTo(address);
+    recipient.commitNow();
   };
 
   return (
@@ -80,7 +94,12 @@ export function MailboxPage() {
         Mail the product sent. Without an SMTP server configured, this outbox is where it goes.
       </p>
       <form role="search" className="flex items-end gap-2" onSubmit={submit}>
-        <TextField label="Recipient" value={address} onChange={setAddress} maxLength={254} />
+        <SearchField
+          label="Recipient"
+          value={recipient.text}
+          onChange={recipient.setText}
+          maxLength={RECIPIENT_MAX}
+        />
         <Button type="submit" variant="secondary">
           Search
         </Button>
@@ -94,6 +113,8 @@ export function MailboxPage() {
         columns={columns}
         rows={list.data ?? NO_ROWS}
         rowKey={rowKey}
+        rowActions={rowActions}
+        actionsHeader="Mail"
         manualSort
         loading={list.isPending}
         emptyText="No mail yet."

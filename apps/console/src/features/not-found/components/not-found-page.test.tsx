@@ -1,8 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setAnalyticsSink } from '../../../analytics/analytics';
-import { fakeAuth } from '../../../test/fake-auth';
-import { renderConsole } from '../../../test/render-console';
+import { fakeAuth, renderConsole } from '@boon/console-kit/testing';
 
 describe('Page not found', () => {
   let restoreSink: () => void = () => {};

@@ -1,7 +1,7 @@
 import type { CustomerId } from '@boon/contracts';
 import { BellRing, ExternalLink } from 'lucide-react';
 import { useId } from 'react';
-import { getConsoleConfig } from '../../../config';
+import { getConsoleConfig } from '@boon/console-kit';
 import { notificationPreferencesUrl } from '../settings-rules';
 
 /**

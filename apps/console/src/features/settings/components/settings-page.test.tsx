@@ -4,7 +4,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { setAnalyticsSink } from '../../../analytics/analytics';
-import { useAppStore } from '../../../state/app-store';
+import { useAppStore } from '@boon/console-kit/shell';
 import { SettingsPage } from './settings-page';
 
 const globex = 'C-GLOBEX01' as CustomerId;

@@ -1,7 +1,7 @@
 import { Accordion, type AccordionItem } from '@boon/ui';
 import { useEffect, useRef } from 'react';
 import { track } from '../../../analytics/analytics';
-import { useAppStore } from '../../../state/app-store';
+import { useAppStore } from '@boon/console-kit/shell';
 import { showsBalanceNotifications } from '../settings-rules';
 import { BalanceNotifications } from './balance-notifications';
 import { TimezoneSetting } from './timezone-setting';

@@ -1,7 +1,7 @@
 import { Checkbox } from '@boon/ui';
 import { track } from '../../../analytics/analytics';
-import { localTimeZone, useDateFormat } from '../../../format/dates';
-import { UTC_TIMEZONE, useAppStore } from '../../../state/app-store';
+import { localTimeZone, useDateFormat } from '@boon/console-kit';
+import { UTC_TIMEZONE, useAppStore } from '@boon/console-kit/shell';
 import { useNowEveryMinute } from '../use-now';
 
 /** The analytics event for ticking or unticking "Use UTC for dates and times" (spec 4.5). */

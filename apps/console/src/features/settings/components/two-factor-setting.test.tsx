@@ -1,18 +1,19 @@
+import type { Endpoint } from '@boon/contracts';
 import type { UserMe } from '@boon/contracts';
 import { axeViolations } from '@boon/ui/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiClientProvider } from '../../../api/api-client-context';
-import type { ApiClient } from '../../../api/api-client';
-import { ApiError } from '../../../api/api-error';
-import { useAppStore } from '../../../state/app-store';
-import { customer } from '../../../test/customers';
-import { fakeAuth } from '../../../test/fake-auth';
-import { renderConsole } from '../../../test/render-console';
-import { serveSession } from '../../../test/serve-session';
-import { testUser } from '../../../test/users';
+import { ApiClientProvider, type ApiClient, ApiError } from '@boon/console-kit';
+import { useAppStore } from '@boon/console-kit/shell';
+import {
+  customer,
+  fakeAuth,
+  renderConsole,
+  serveSession,
+  testUser,
+} from '@boon/console-kit/testing';
 import { TwoFactorSetting, twoFactorSettingsUrl } from './two-factor-setting';
 
 const acme = customer('C-ACME0001', 'Acme Rewards Ltd');
@@ -98,15 +99,15 @@ describe('TwoFactorSetting on its own', () => {
   /** An API client whose /user/me answers come from `answers`, one call each. */
   function renderWith(answers: Array<() => Promise<unknown>>) {
     const calls: string[] = [];
-    const api: ApiClient = {
-      request: async <T,>(_service: string, path: string): Promise<T> => {
-        calls.push(path);
-        if (path === '/customer') return [acme] as T;
+    const api = {
+      call: async (endpoint: Endpoint) => {
+        calls.push(endpoint.path);
+        if (endpoint.path === '/customer') return [acme];
         const next = answers.shift();
-        if (!next) throw new Error(`unexpected call to ${path}`);
-        return (await next()) as T;
+        if (!next) throw new Error(`unexpected call to ${endpoint.path}`);
+        return next();
       },
-    };
+    } as unknown as ApiClient;
     useAppStore.getState().setCustomerId('C-ACME0001');
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
@@ -139,7 +140,7 @@ describe('TwoFactorSetting on its own', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(
-      "We couldn't load your two-factor authentication setting: Service Unavailable",
+      "We couldn't load your two-factor authentication setting: Boon isn't available right now. Try again in a few minutes.",
     );
     expect(await axeViolations()).toEqual([]);
 

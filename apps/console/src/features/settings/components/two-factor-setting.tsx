@@ -1,9 +1,7 @@
 import { Button, Spinner } from '@boon/ui';
 import { ShieldCheck, ShieldOff } from 'lucide-react';
-import { errorMessage } from '../../../api/error-message';
-import { routePaths } from '../../../app/route-paths';
-import { getConsoleConfig } from '../../../config';
-import { useUserMe } from '../../../session/api/get-user-me';
+import { errorMessage, getConsoleConfig, useUserMe } from '@boon/console-kit';
+import { routePath } from '../../../app/route-names';
 
 /**
  * The identity provider's two-factor settings page for the signed-in user, returning to
@@ -48,7 +46,7 @@ export function TwoFactorSetting() {
   }
 
   const enabled = user.data.mfaEnabled;
-  const returnTo = new URL(routePaths['user-settings'] ?? '/', window.location.origin).href;
+  const returnTo = new URL(routePath('user-settings') ?? '/', window.location.origin).href;
   const href = twoFactorSettingsUrl(getConsoleConfig().oidc.issuer, returnTo);
   const Icon = enabled ? ShieldCheck : ShieldOff;
 

@@ -1,0 +1,2 @@
+export * as customerManagementApi from './customer-management.js';
+export * as mailApi from './mail.js';

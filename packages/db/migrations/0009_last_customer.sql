@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "last_customer_id" text;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_last_customer_id_customers_id_fk" FOREIGN KEY ("last_customer_id") REFERENCES "public"."customers"("id") ON DELETE set null ON UPDATE no action;

@@ -1,0 +1,138 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  char,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The money ledger (services/billing), after TigerBeetle's design: accounts that carry their
+ * running totals, immutable transfers with client-chosen ids, and one entry per account per
+ * transfer holding the totals after it, so a statement or a balance at a point in time never
+ * sums history. Amounts are integer minor units of the account's currency (ISO 4217 exponent).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: text('id').primaryKey(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** customer_float, or one of the provider's own accounts (bank_receipts, fx_pool…). */
+    kind: text('kind').notNull(),
+    /** The customer a float belongs to; null for the provider's accounts. */
+    customerId: text('customer_id'),
+    debitsPosted: bigint('debits_posted', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    creditsPosted: bigint('credits_posted', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    debitsPending: bigint('debits_pending', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    creditsPending: bigint('credits_pending', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** A float can never be overdrawn: debits (posted and held) never exceed posted credits. */
+    debitsMustNotExceedCredits: boolean('debits_must_not_exceed_credits').notNull().default(false),
+    creditsMustNotExceedDebits: boolean('credits_must_not_exceed_debits').notNull().default(false),
+    /** Bumped by every transfer that touches the account. */
+    version: bigint('version', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_accounts_owner_kind_currency_idx').on(
+      sql`coalesce(${t.customerId}, '')`,
+      t.kind,
+      t.currency,
+    ),
+    // The database holds the overdraw rule too, whatever code writes.
+    check(
+      'ledger_accounts_debits_within_credits',
+      sql`not ${t.debitsMustNotExceedCredits} or ${t.debitsPosted} + ${t.debitsPending} <= ${t.creditsPosted}`,
+    ),
+    check(
+      'ledger_accounts_credits_within_debits',
+      sql`not ${t.creditsMustNotExceedDebits} or ${t.creditsPosted} + ${t.creditsPending} <= ${t.debitsPosted}`,
+    ),
+    check(
+      'ledger_accounts_totals_not_negative',
+      sql`${t.debitsPosted} >= 0 and ${t.creditsPosted} >= 0 and ${t.debitsPending} >= 0 and ${t.creditsPending} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A movement of money between two accounts of one currency. Never updated or deleted. `kind`
+ * says what it does: `posted` moves money, `pending` holds it on both accounts, `post_pending`
+ * and `void_pending` resolve a hold (`pending_id`) exactly once, which a unique index enforces.
+ */
+export const ledgerTransfers = pgTable(
+  'ledger_transfers',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind').notNull(),
+    debitAccountId: text('debit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    creditAccountId: text('credit_account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** The spec's transaction type and subtype, plus the order source where there is one. */
+    code: text('code').notNull(),
+    pendingId: text('pending_id'),
+    /** When an unresolved hold is voided by the expiry job. */
+    timeoutAt: timestamp('timeout_at', { withTimezone: true }),
+    /** The transfers written together, all or none (an order's legs, an FX trade's sides). */
+    batchId: text('batch_id').notNull(),
+    reference: text('reference'),
+    userData: jsonb('user_data').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_transfers_resolves_once_idx')
+      .on(t.pendingId)
+      .where(sql`${t.pendingId} is not null`),
+    index('ledger_transfers_batch_idx').on(t.batchId),
+    index('ledger_transfers_open_holds_idx')
+      .on(t.timeoutAt)
+      .where(sql`${t.kind} = 'pending' and ${t.timeoutAt} is not null`),
+    check('ledger_transfers_amount_positive', sql`${t.amount} > 0`),
+    check('ledger_transfers_two_accounts', sql`${t.debitAccountId} <> ${t.creditAccountId}`),
+  ],
+);
+
+/** An account's totals right after a transfer touched it: its statement line. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    transferId: text('transfer_id')
+      .notNull()
+      .references(() => ledgerTransfers.id),
+    side: text('side').notNull(),
+    debitsPosted: bigint('debits_posted', { mode: 'bigint' }).notNull(),
+    creditsPosted: bigint('credits_posted', { mode: 'bigint' }).notNull(),
+    debitsPending: bigint('debits_pending', { mode: 'bigint' }).notNull(),
+    creditsPending: bigint('credits_pending', { mode: 'bigint' }).notNull(),
+    version: bigint('version', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_account_version_idx').on(t.accountId, t.version),
+    index('ledger_entries_transfer_idx').on(t.transferId),
+  ],
+);

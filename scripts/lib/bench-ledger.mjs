@@ -1,0 +1,116 @@
+// The ledger's throughput on PostgreSQL (`npm run bench`'s "ledger" step): single-transfer
+// batches, each in its own transaction, from 20 concurrent clients for a few seconds, once spread
+// over 50 accounts and once with every transfer debiting one hot account. Needs DATABASE_URL; it
+// creates a database of its own there and drops it afterwards.
+import { randomBytes } from 'node:crypto';
+
+import { createTransfers, openFloat, openProviderAccount } from '@boon/billing';
+import { openDatabase } from '@boon/db';
+import pg from 'pg';
+
+const CLIENTS = 20;
+const ACCOUNTS = 50;
+
+/** @param {string} url @param {string} name */
+function withDatabase(url, name) {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
+}
+
+/** @param {string} url @param {string} statement */
+async function admin(url, statement) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * @param {{ seconds?: number }} [options]
+ * @returns {Promise<{ spread: number, hot: number } | undefined>} transfers per second
+ */
+export async function benchLedger({ seconds = 5 } = {}) {
+  const url = process.env.DATABASE_URL;
+  if (!url) return undefined;
+  const name = `boon_bench_${randomBytes(4).toString('hex')}`;
+  await admin(url, `create database ${name}`);
+  const handle = await openDatabase({
+    kind: 'postgres',
+    url: withDatabase(url, name),
+    maxConnections: CLIENTS + 2,
+  });
+  try {
+    await handle.migrate();
+    const db = handle.db;
+    const floats = await db.transaction(async (tx) => {
+      const ids = [];
+      for (let i = 0; i < ACCOUNTS; i += 1) ids.push(await openFloat(tx, `C-BENCH${i}`, 'USD'));
+      return ids;
+    });
+    const bank = await db.transaction((tx) => openProviderAccount(tx, 'bank_receipts', 'USD'));
+    await db.transaction((tx) =>
+      createTransfers(
+        tx,
+        floats.map((float, i) => ({
+          id: `fund-${i}`,
+          kind: 'posted',
+          debitAccountId: bank,
+          creditAccountId: float,
+          amount: 10n ** 12n,
+          currency: 'USD',
+          code: 'TOP_UP:BANK_TRANSFER',
+        })),
+      ),
+    );
+
+    /** @param {string} label @param {() => [string, string]} pair */
+    const run = async (label, pair) => {
+      let done = 0;
+      const until = performance.now() + seconds * 1000;
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async (_, client) => {
+          let n = 0;
+          while (performance.now() < until) {
+            const [from, to] = pair();
+            await db.transaction((tx) =>
+              createTransfers(tx, [
+                {
+                  id: `${label}-${client}-${(n += 1)}`,
+                  kind: 'posted',
+                  debitAccountId: from,
+                  creditAccountId: to,
+                  amount: 1n,
+                  currency: 'USD',
+                  code: 'BENCH',
+                },
+              ]),
+            );
+            done += 1;
+          }
+        }),
+      );
+      return done / seconds;
+    };
+    const randomFloat = () =>
+      /** @type {string} */ (floats[Math.floor(Math.random() * floats.length)]);
+    const spread = await run('spread', () => {
+      const from = randomFloat();
+      let to = randomFloat();
+      while (to === from) to = randomFloat();
+      return [from, to];
+    });
+    const hot = await run('hot', () => {
+      let to = randomFloat();
+      while (to === floats[0]) to = randomFloat();
+      return [/** @type {string} */ (floats[0]), to];
+    });
+    return { spread, hot };
+  } finally {
+    await handle.close();
+    await admin(url, `drop database ${name}`);
+  }
+}

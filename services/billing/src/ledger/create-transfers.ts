@@ -1,0 +1,339 @@
+import { randomUUID } from 'node:crypto';
+import {
+  inArray,
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerTransfers,
+  eq,
+  sql,
+  type Database,
+} from '@boon/db';
+import { applyMove, type LedgerMove, type LedgerRefusal } from '@boon/domain';
+import { AppError } from '@boon/service-kit';
+
+type AccountRow = typeof ledgerAccounts.$inferSelect;
+type TransferRow = typeof ledgerTransfers.$inferSelect;
+
+interface TransferDetails {
+  /** The caller's unique id: sending it again returns the first result, changing nothing. */
+  id: string;
+  /** The spec's transaction type and subtype, plus the order source where there is one. */
+  code: string;
+  reference?: string | null;
+  userData?: Record<string, unknown> | null;
+  /**
+   * When the movement happened, if not now: a bank statement's value date, the demo's history.
+   * Transfers of one account must still be made in time order, as its entries' order is theirs.
+   */
+  at?: Date;
+}
+
+interface Movement extends TransferDetails {
+  debitAccountId: string;
+  creditAccountId: string;
+  amount: bigint;
+  currency: string;
+}
+
+/** Moves money for good. */
+export interface PostedTransferInput extends Movement {
+  kind: 'posted';
+}
+
+/** Holds money on both accounts until a post or a void resolves it. */
+export interface PendingTransferInput extends Movement {
+  kind: 'pending';
+  /** When the expiry job releases it if nothing resolved it first. */
+  timeoutAt?: Date | null;
+}
+
+/** Completes a hold; its accounts and currency are the hold's. */
+export interface PostPendingTransferInput extends TransferDetails {
+  kind: 'post_pending';
+  pendingId: string;
+  /** At most the amount held; the whole hold when left out. */
+  amount?: bigint;
+}
+
+/** Releases a hold. */
+export interface VoidPendingTransferInput extends TransferDetails {
+  kind: 'void_pending';
+  pendingId: string;
+}
+
+/** A transfer to make. */
+export type TransferInput =
+  PostedTransferInput | PendingTransferInput | PostPendingTransferInput | VoidPendingTransferInput;
+
+export interface AccountBalance {
+  accountId: string;
+  currency: string;
+  debitsPosted: bigint;
+  creditsPosted: bigint;
+  debitsPending: bigint;
+  creditsPending: bigint;
+  version: bigint;
+}
+
+export interface TransfersResult {
+  transfers: TransferRow[];
+  /** The totals of every account the transfers touched, after them. */
+  balances: AccountBalance[];
+  /** True when every transfer had been made before with these details (a retry). */
+  replayed: boolean;
+}
+
+const refusalErrors: Record<LedgerRefusal, ConstructorParameters<typeof AppError>[0]> = {
+  amount_not_positive: 'validation_error',
+  post_exceeds_hold: 'ledger_post_exceeds_hold',
+  debits_exceed_credits: 'insufficient_funds',
+  credits_exceed_debits: 'insufficient_funds',
+};
+
+/**
+ * Makes `inputs` as one linked batch, inside the caller's transaction: all of them or none.
+ * The accounts involved are locked in id order (so concurrent batches queue instead of
+ * deadlocking) before anything is read, so two requests can never both spend the same money and a
+ * retry racing its original sees the original. Every account touched gets an entry with its new
+ * totals. Refusals are AppErrors from the catalogue; the caller's transaction then rolls back.
+ */
+export async function createTransfers(
+  tx: Database,
+  inputs: readonly TransferInput[],
+): Promise<TransfersResult> {
+  if (inputs.length === 0) throw new AppError('validation_error');
+  const ids = inputs.map((input) => input.id);
+  if (new Set(ids).size !== ids.length) throw new AppError('ledger_transfer_conflict');
+
+  // The holds being resolved, for their accounts, amounts and currency.
+  const pendingIds = inputs.flatMap((input) =>
+    input.kind === 'post_pending' || input.kind === 'void_pending' ? [input.pendingId] : [],
+  );
+  const holds = new Map<string, TransferRow>();
+  if (pendingIds.length > 0) {
+    const rows = await tx
+      .select()
+      .from(ledgerTransfers)
+      .where(inArray(ledgerTransfers.id, pendingIds));
+    for (const row of rows) if (row.kind === 'pending') holds.set(row.id, row);
+  }
+  const planned = inputs.map((input) => plan(input, holds));
+
+  const accountIds = [...new Set(planned.flatMap((p) => [p.debitAccountId, p.creditAccountId]))];
+  const locked = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(inArray(ledgerAccounts.id, accountIds))
+    .orderBy(ledgerAccounts.id)
+    .for('update');
+  const accounts = new Map(locked.map((row) => [row.id, row]));
+
+  // Under the locks: a retry of this batch, or a clash with another one?
+  const existing = await tx.select().from(ledgerTransfers).where(inArray(ledgerTransfers.id, ids));
+  if (existing.length > 0) {
+    const byId = new Map(existing.map((row) => [row.id, row]));
+    const same = planned.every((p) => {
+      const row = byId.get(p.id);
+      return row !== undefined && sameTransfer(row, p);
+    });
+    if (!same || existing.length !== planned.length) throw new AppError('ledger_transfer_conflict');
+    return {
+      transfers: ids.map((id) => byId.get(id)!),
+      balances: balancesOf(locked),
+      replayed: true,
+    };
+  }
+
+  if (pendingIds.length > 0) {
+    const resolved = await tx
+      .select({ pendingId: ledgerTransfers.pendingId })
+      .from(ledgerTransfers)
+      .where(inArray(ledgerTransfers.pendingId, pendingIds));
+    if (resolved.length > 0) throw new AppError('ledger_hold_already_resolved');
+  }
+
+  const now = new Date();
+  const batchId = randomUUID();
+  const rows: (typeof ledgerTransfers.$inferInsert)[] = [];
+  const entries: (typeof ledgerEntries.$inferInsert)[] = [];
+  for (const p of planned) {
+    const debit = accounts.get(p.debitAccountId);
+    const credit = accounts.get(p.creditAccountId);
+    if (!debit || !credit) throw new AppError('ledger_account_not_found');
+    if (debit.currency !== p.currency || credit.currency !== p.currency) {
+      throw new AppError('ledger_currency_mismatch');
+    }
+    if (p.kind === 'post_pending' && p.holdTimeoutAt && p.holdTimeoutAt <= now) {
+      throw new AppError('ledger_hold_expired');
+    }
+    const result = applyMove(debit, credit, p.move);
+    if (!result.ok) throw new AppError(refusalErrors[result.refusal]);
+    const nextDebit = { ...result.debit, version: debit.version + 1n };
+    const nextCredit = { ...result.credit, version: credit.version + 1n };
+    accounts.set(debit.id, nextDebit);
+    accounts.set(credit.id, nextCredit);
+    rows.push({
+      id: p.id,
+      kind: p.kind,
+      debitAccountId: p.debitAccountId,
+      creditAccountId: p.creditAccountId,
+      amount: p.amount,
+      currency: p.currency,
+      code: p.code,
+      pendingId: p.pendingId,
+      timeoutAt: p.timeoutAt,
+      batchId,
+      reference: p.reference,
+      userData: p.userData,
+      createdAt: p.at ?? now,
+    });
+    entries.push(
+      entryOf(nextDebit, p.id, 'debit', p.at ?? now),
+      entryOf(nextCredit, p.id, 'credit', p.at ?? now),
+    );
+  }
+
+  const transfers = await tx.insert(ledgerTransfers).values(rows).returning();
+  await tx.insert(ledgerEntries).values(entries);
+  const touched = accountIds.map((id) => accounts.get(id)!);
+  for (const account of touched) {
+    await tx
+      .update(ledgerAccounts)
+      .set({
+        debitsPosted: account.debitsPosted,
+        creditsPosted: account.creditsPosted,
+        debitsPending: account.debitsPending,
+        creditsPending: account.creditsPending,
+        version: account.version,
+      })
+      .where(eq(ledgerAccounts.id, account.id));
+  }
+  const order = new Map(ids.map((id, index) => [id, index]));
+  transfers.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
+  return { transfers, balances: balancesOf(touched), replayed: false };
+}
+
+interface Planned {
+  id: string;
+  kind: TransferInput['kind'];
+  debitAccountId: string;
+  creditAccountId: string;
+  /** What the transfer row records: the amount moved or held; a void records the hold's. */
+  amount: bigint;
+  currency: string;
+  code: string;
+  pendingId: string | null;
+  timeoutAt: Date | null;
+  holdTimeoutAt: Date | null;
+  reference: string | null;
+  userData: Record<string, unknown> | null;
+  at: Date | undefined;
+  move: LedgerMove;
+}
+
+function plan(input: TransferInput, holds: Map<string, TransferRow>): Planned {
+  const details = {
+    id: input.id,
+    code: input.code,
+    reference: input.reference ?? null,
+    userData: input.userData ?? null,
+    at: input.at,
+  };
+  if (input.kind === 'post_pending' || input.kind === 'void_pending') {
+    return planResolution(input, details, holds);
+  }
+  return {
+    ...details,
+    kind: input.kind,
+    debitAccountId: input.debitAccountId,
+    creditAccountId: input.creditAccountId,
+    amount: input.amount,
+    currency: input.currency,
+    pendingId: null,
+    timeoutAt: input.kind === 'pending' ? (input.timeoutAt ?? null) : null,
+    holdTimeoutAt: null,
+    move: { kind: input.kind, amount: input.amount },
+  };
+}
+
+function planResolution(
+  input: PostPendingTransferInput | VoidPendingTransferInput,
+  details: Pick<Planned, 'id' | 'code' | 'reference' | 'userData' | 'at'>,
+  holds: Map<string, TransferRow>,
+): Planned {
+  const hold = holds.get(input.pendingId);
+  if (!hold) throw new AppError('ledger_hold_not_found');
+  const amount = input.kind === 'post_pending' ? (input.amount ?? hold.amount) : hold.amount;
+  return {
+    ...details,
+    kind: input.kind,
+    debitAccountId: hold.debitAccountId,
+    creditAccountId: hold.creditAccountId,
+    amount,
+    currency: hold.currency,
+    pendingId: hold.id,
+    timeoutAt: null,
+    holdTimeoutAt: hold.timeoutAt,
+    move:
+      input.kind === 'post_pending'
+        ? { kind: 'post_pending', amount, heldAmount: hold.amount }
+        : { kind: 'void_pending', heldAmount: hold.amount },
+  };
+}
+
+/** Whether a stored transfer is the one asked for again (a retry), field by field. */
+function sameTransfer(row: TransferRow, p: Planned): boolean {
+  return (
+    row.kind === p.kind &&
+    row.debitAccountId === p.debitAccountId &&
+    row.creditAccountId === p.creditAccountId &&
+    row.amount === p.amount &&
+    row.currency.trim() === p.currency &&
+    row.code === p.code &&
+    row.pendingId === p.pendingId &&
+    (row.timeoutAt?.getTime() ?? null) === (p.timeoutAt?.getTime() ?? null) &&
+    (row.reference ?? null) === p.reference &&
+    JSON.stringify(row.userData ?? null) === JSON.stringify(p.userData)
+  );
+}
+
+function entryOf(
+  account: AccountRow,
+  transferId: string,
+  side: 'debit' | 'credit',
+  createdAt: Date,
+): typeof ledgerEntries.$inferInsert {
+  return {
+    accountId: account.id,
+    transferId,
+    side,
+    debitsPosted: account.debitsPosted,
+    creditsPosted: account.creditsPosted,
+    debitsPending: account.debitsPending,
+    creditsPending: account.creditsPending,
+    version: account.version,
+    createdAt,
+  };
+}
+
+function balancesOf(accounts: AccountRow[]): AccountBalance[] {
+  return accounts.map((account) => ({
+    accountId: account.id,
+    currency: account.currency,
+    debitsPosted: account.debitsPosted,
+    creditsPosted: account.creditsPosted,
+    debitsPending: account.debitsPending,
+    creditsPending: account.creditsPending,
+    version: account.version,
+  }));
+}
+
+/** Holds whose time is up and that nothing resolved: the expiry job voids them. */
+export async function expiredHolds(tx: Database, now: Date, limit = 100): Promise<string[]> {
+  const result = (await tx.execute(sql`
+    select t.id from ledger_transfers t
+    where t.kind = 'pending' and t.timeout_at <= ${now}
+      and not exists (select 1 from ledger_transfers r where r.pending_id = t.id)
+    order by t.timeout_at limit ${limit}`)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
+}
