@@ -2,47 +2,20 @@
 // batches, each in its own transaction, from 20 concurrent clients for a few seconds, once spread
 // over 50 accounts and once with every transfer debiting one hot account. Needs DATABASE_URL; it
 // creates a database of its own there and drops it afterwards.
-import { randomBytes } from 'node:crypto';
-
 import { createTransfers, openFloat, openProviderAccount } from '@boon/billing';
-import { openDatabase } from '@boon/db';
-import pg from 'pg';
+import { openTestDatabase } from '@boon/db/testing';
 
 const CLIENTS = 20;
 const ACCOUNTS = 50;
-
-/** @param {string} url @param {string} name */
-function withDatabase(url, name) {
-  const next = new URL(url);
-  next.pathname = `/${name}`;
-  return next.toString();
-}
-
-/** @param {string} url @param {string} statement */
-async function admin(url, statement) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
 
 /**
  * @param {{ seconds?: number }} [options]
  * @returns {Promise<{ spread: number, hot: number } | undefined>} transfers per second
  */
 export async function benchLedger({ seconds = 5 } = {}) {
-  const url = process.env.DATABASE_URL;
-  if (!url) return undefined;
-  const name = `boon_bench_${randomBytes(4).toString('hex')}`;
-  await admin(url, `create database ${name}`);
-  const handle = await openDatabase({
-    kind: 'postgres',
-    url: withDatabase(url, name),
-    maxConnections: CLIENTS + 2,
-  });
+  if (!process.env.DATABASE_URL) return undefined;
+  // A database of its own on that server, dropped again on close.
+  const handle = await openTestDatabase('empty', { maxConnections: CLIENTS + 2 });
   try {
     await handle.migrate();
     const db = handle.db;
@@ -111,6 +84,5 @@ export async function benchLedger({ seconds = 5 } = {}) {
     return { spread, hot };
   } finally {
     await handle.close();
-    await admin(url, `drop database ${name}`);
   }
 }

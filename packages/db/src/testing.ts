@@ -30,9 +30,12 @@ type PreparedTemplates =
  * A database of its own for one test file, starting from `template`: in-memory PGlite by default;
  * with DATABASE_URL, a new database on that PostgreSQL server, dropped again on close, so runs
  * never see each other's rows. Share it across the tests of the file; a new one costs about 2 s.
+ * `maxConnections` sizes the PostgreSQL pool (a benchmark's concurrent clients need more than a
+ * test file's default 5); PGlite has one connection whatever it says.
  */
 export async function openTestDatabase(
   template: TestDatabaseTemplate = 'empty',
+  { maxConnections = 5 }: { maxConnections?: number } = {},
 ): Promise<DatabaseHandle> {
   const prepared = template === 'empty' ? undefined : preparedTemplates();
   const url = process.env.DATABASE_URL;
@@ -53,7 +56,7 @@ export async function openTestDatabase(
   const handle = await openDatabase({
     kind: 'postgres',
     url: databaseUrl(url, name),
-    maxConnections: 5,
+    maxConnections,
   });
   return {
     ...handle,
