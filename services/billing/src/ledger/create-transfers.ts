@@ -136,7 +136,8 @@ export async function createTransfers(
       const row = byId.get(p.id);
       return row !== undefined && sameTransfer(row, p);
     });
-    if (!same || existing.length !== planned.length) throw new AppError('ledger_transfer_conflict');
+    // Every id of the batch was found (ids are unique), so this is the whole batch as first written.
+    if (!same) throw new AppError('ledger_transfer_conflict');
     return {
       transfers: ids.map((id) => byId.get(id)!),
       balances: balancesOf(locked),

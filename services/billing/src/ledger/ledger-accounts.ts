@@ -1,4 +1,4 @@
-import { and, eq, isNull, ledgerAccounts, sql, type Database } from '@boon/db';
+import { and, eq, ledgerAccounts, type Database } from '@boon/db';
 
 /** The provider's own accounts, one per currency; customers' floats are `customer_float`. */
 export const providerAccountKinds = [
@@ -10,7 +10,6 @@ export const providerAccountKinds = [
   'supplier_payable',
 ] as const;
 export type ProviderAccountKind = (typeof providerAccountKinds)[number];
-export type LedgerAccountKind = ProviderAccountKind | 'customer_float';
 
 /** The readable, stable id of an account: `float:C-ACME0001:USD`, `bank_receipts:USD`. */
 export function floatAccountId(customerId: string, currency: string): string {
@@ -58,13 +57,4 @@ export async function floatsOf(tx: Database, customerId: string) {
       and(eq(ledgerAccounts.customerId, customerId), eq(ledgerAccounts.kind, 'customer_float')),
     )
     .orderBy(ledgerAccounts.currency);
-}
-
-/** The provider's accounts (no customer), for the verifier and staff views. */
-export async function providerAccounts(tx: Database) {
-  return tx
-    .select()
-    .from(ledgerAccounts)
-    .where(isNull(ledgerAccounts.customerId))
-    .orderBy(sql`${ledgerAccounts.id}`);
 }
