@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { applyMove, floatBalance, type LedgerAccountState, type LedgerMove } from './ledger-rules';
+import {
+  applyMove,
+  floatBalance,
+  moveTotals,
+  type LedgerAccountState,
+  type LedgerMove,
+} from './ledger-rules';
 
 const float = (credits: bigint, debits = 0n, held = 0n): LedgerAccountState => ({
   debitsPosted: debits,
@@ -96,5 +102,27 @@ describe('applyMove', () => {
   it('keeps a provider account free to go below zero (it is where money comes from)', () => {
     const result = applyMove(provider(), float(0n), { kind: 'posted', amount: 5_000n });
     expect(result.ok && floatBalance(result.credit).available).toBe(5_000n);
+  });
+});
+
+describe('moveTotals', () => {
+  it('adds up a move the rules would refuse: replaying committed transfers in another order', () => {
+    const { debit } = moveTotals(float(100n), provider(), { kind: 'posted', amount: 150n });
+    expect(floatBalance(debit).available).toBe(-50n);
+    expect(applyMove(float(100n), provider(), { kind: 'posted', amount: 150n })).toEqual({
+      ok: false,
+      refusal: 'debits_exceed_credits',
+    });
+  });
+
+  it('releases the whole hold and posts the part taken', () => {
+    const held = moveTotals(float(100n), provider(), { kind: 'pending', amount: 80n });
+    const { debit, credit } = moveTotals(held.debit, held.credit, {
+      kind: 'post_pending',
+      amount: 30n,
+      heldAmount: 80n,
+    });
+    expect([debit.debitsPending, debit.debitsPosted]).toEqual([0n, 30n]);
+    expect([credit.creditsPending, credit.creditsPosted]).toEqual([0n, 30n]);
   });
 });

@@ -42,41 +42,45 @@ export function applyMove<A extends LedgerAccountState>(
   credit: A,
   move: LedgerMove,
 ): MoveResult<A> {
-  const d = { ...debit };
-  const c = { ...credit };
-  switch (move.kind) {
-    case 'posted':
-    case 'pending': {
-      if (move.amount <= 0n) return { ok: false, refusal: 'amount_not_positive' };
-      if (move.kind === 'posted') {
-        d.debitsPosted += move.amount;
-        c.creditsPosted += move.amount;
-      } else {
-        d.debitsPending += move.amount;
-        c.creditsPending += move.amount;
-      }
-      break;
-    }
-    case 'post_pending': {
-      if (move.amount <= 0n) return { ok: false, refusal: 'amount_not_positive' };
-      if (move.amount > move.heldAmount) return { ok: false, refusal: 'post_exceeds_hold' };
-      d.debitsPending -= move.heldAmount;
-      c.creditsPending -= move.heldAmount;
-      d.debitsPosted += move.amount;
-      c.creditsPosted += move.amount;
-      break;
-    }
-    case 'void_pending': {
-      d.debitsPending -= move.heldAmount;
-      c.creditsPending -= move.heldAmount;
-      break;
-    }
+  if (move.kind !== 'void_pending' && move.amount <= 0n) {
+    return { ok: false, refusal: 'amount_not_positive' };
   }
-  for (const account of [d, c]) {
+  if (move.kind === 'post_pending' && move.amount > move.heldAmount) {
+    return { ok: false, refusal: 'post_exceeds_hold' };
+  }
+  const moved = moveTotals(debit, credit, move);
+  for (const account of [moved.debit, moved.credit]) {
     const refusal = brokenRule(account);
     if (refusal) return { ok: false, refusal };
   }
-  return { ok: true, debit: d, credit: c };
+  return { ok: true, ...moved };
+}
+
+/**
+ * The two accounts' totals after `move`, whatever their rules say. applyMove checks the rules; a
+ * model replaying transfers that were already committed (in another order) needs the sums alone.
+ */
+export function moveTotals<A extends AccountTotals>(
+  debit: A,
+  credit: A,
+  move: LedgerMove,
+): { debit: A; credit: A } {
+  const posted = move.kind === 'posted' || move.kind === 'post_pending' ? move.amount : 0n;
+  const held = move.kind === 'pending' ? move.amount : 0n;
+  const released =
+    move.kind === 'post_pending' || move.kind === 'void_pending' ? move.heldAmount : 0n;
+  return {
+    debit: {
+      ...debit,
+      debitsPosted: debit.debitsPosted + posted,
+      debitsPending: debit.debitsPending + held - released,
+    },
+    credit: {
+      ...credit,
+      creditsPosted: credit.creditsPosted + posted,
+      creditsPending: credit.creditsPending + held - released,
+    },
+  };
 }
 
 /** The rule an account's totals break, if any. */

@@ -1,5 +1,11 @@
 import { eq, ledgerAccounts, sql, type Database } from '@boon/db';
-import { applyMove, brokenRule, type LedgerAccountState, type LedgerMove } from '@boon/domain';
+import {
+  applyMove,
+  brokenRule,
+  moveTotals,
+  type LedgerAccountState,
+  type LedgerMove,
+} from '@boon/domain';
 import { AppError } from '@boon/service-kit';
 import {
   createTransfers,
@@ -256,10 +262,9 @@ export async function simulate(
     const applied = applyMove(model.get(debit)!, model.get(credit)!, move);
     if (!applied.ok) {
       // Committed transfers commute for totals; a rule can only look broken mid-sequence.
-      const d = model.get(debit)!;
-      const c = model.get(credit)!;
-      model.set(debit, forced(d, move, 'debit'));
-      model.set(credit, forced(c, move, 'credit'));
+      const moved = moveTotals(model.get(debit)!, model.get(credit)!, move);
+      model.set(debit, moved.debit);
+      model.set(credit, moved.credit);
       return;
     }
     model.set(debit, applied.debit);
@@ -302,26 +307,6 @@ export async function simulate(
 }
 
 /** The totals after a move, without its rules: the order in which committed moves sum is free. */
-function forced(
-  account: LedgerAccountState,
-  move: LedgerMove,
-  side: 'debit' | 'credit',
-): LedgerAccountState {
-  const next = { ...account };
-  const posted = move.kind === 'posted' || move.kind === 'post_pending' ? move.amount : 0n;
-  const held = move.kind === 'pending' ? move.amount : 0n;
-  const released =
-    move.kind === 'post_pending' || move.kind === 'void_pending' ? move.heldAmount : 0n;
-  if (side === 'debit') {
-    next.debitsPosted += posted;
-    next.debitsPending += held - released;
-  } else {
-    next.creditsPosted += posted;
-    next.creditsPending += held - released;
-  }
-  return next;
-}
-
 class Crash extends Error {
   override name = 'Crash';
 }
