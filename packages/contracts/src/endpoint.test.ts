@@ -1,6 +1,7 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import {
+  declaredErrors,
   endpointPath,
   endpointPathParams,
   type Endpoint,
@@ -103,5 +104,18 @@ describe('endpoint types', () => {
       EndpointResponse<typeof customerManagementApi.removeMember>
     >().toEqualTypeOf<undefined>();
     expectTypeOf<EndpointResponse<typeof customerManagementApi.listMyCustomers>>().toBeArray();
+  });
+});
+
+describe('declaredErrors', () => {
+  it("adds the idempotency platform's refusals to an endpoint that takes a key", () => {
+    expect(declaredErrors({ errors: ['user_not_found'] })).toEqual(['user_not_found']);
+    expect(declaredErrors({ errors: ['user_not_found'], idempotency: 'optional' })).toEqual([
+      'user_not_found',
+      'idempotency_key_missing',
+      'idempotency_key_invalid',
+      'idempotency_key_reused',
+      'idempotency_key_in_flight',
+    ]);
   });
 });

@@ -109,6 +109,24 @@ export const COMMON_ENDPOINT_ERRORS = [
   'service_unavailable',
 ] as const satisfies readonly ErrorCode[];
 
+/** What the platform answers for an endpoint that takes an Idempotency-Key, beyond its own. */
+export const IDEMPOTENCY_ERRORS = [
+  'idempotency_key_missing',
+  'idempotency_key_invalid',
+  'idempotency_key_reused',
+  'idempotency_key_in_flight',
+] as const satisfies readonly ErrorCode[];
+
+/**
+ * Every catalogue error an endpoint may answer beyond the common ones: those it declares, and the
+ * idempotency platform's when it takes a key (a key reused for another body is a 422, not a 500).
+ */
+export function declaredErrors(
+  endpoint: Pick<Endpoint, 'errors' | 'idempotency'>,
+): readonly ErrorCode[] {
+  return endpoint.idempotency ? [...endpoint.errors, ...IDEMPOTENCY_ERRORS] : endpoint.errors;
+}
+
 /** The path with its parameters filled in, each encoded as one segment. */
 export function endpointPath(path: string, params: Record<string, unknown> | undefined): string {
   return path.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_match, name: string) => {

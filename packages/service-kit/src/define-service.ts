@@ -1,5 +1,6 @@
 import {
   COMMON_ENDPOINT_ERRORS,
+  declaredErrors,
   apiErrorSchema,
   defaultServiceBasePaths,
   errorCatalogue,
@@ -134,7 +135,7 @@ export async function registerServiceRoutes<Deps extends ServiceDeps>(
       url: endpoint.path,
       config: {
         access: endpoint.access,
-        errors: endpoint.errors,
+        errors: declaredErrors(endpoint),
         ...(endpoint.tenant ? { tenant: endpoint.tenant } : {}),
         ...(endpoint.idempotency
           ? { idempotency: { required: endpoint.idempotency === 'required' } }
@@ -146,7 +147,7 @@ export async function registerServiceRoutes<Deps extends ServiceDeps>(
         ...(schemas.params ? { params: schemas.params } : {}),
         ...(schemas.query ? { querystring: schemas.query } : {}),
         ...(schemas.body ? { body: schemas.body } : {}),
-        response: { [status]: schemas.response, ...errorResponses(endpoint.errors) },
+        response: { [status]: schemas.response, ...errorResponses(declaredErrors(endpoint)) },
       },
       handler: async (request, reply) => {
         const call = {

@@ -1,5 +1,7 @@
 import {
   COMMON_ENDPOINT_ERRORS,
+  declaredErrors,
+  type IDEMPOTENCY_ERRORS,
   type Endpoint,
   type ErrorCode,
   type FieldError,
@@ -9,7 +11,12 @@ import {
 export type CommonErrorCode = (typeof COMMON_ENDPOINT_ERRORS)[number];
 
 /** The catalogue codes the server may answer for `E`: the ones it declares and the common ones. */
-export type EndpointErrorCode<E extends Endpoint> = E['errors'][number] | CommonErrorCode;
+export type EndpointErrorCode<E extends Endpoint> =
+  | E['errors'][number]
+  | CommonErrorCode
+  | (E extends { idempotency: 'required' | 'optional' }
+      ? (typeof IDEMPOTENCY_ERRORS)[number]
+      : never);
 
 // Symbol.for, not a module's own symbol or class: tests and the kit may hold different instances
 // of this module (the set-up reloads our modules for each test file).
@@ -47,6 +54,6 @@ export function isApiErrorAnswer(value: unknown): value is ApiErrorAnswer {
 export function endpointMayAnswer(endpoint: Endpoint, code: ErrorCode): boolean {
   return (
     (COMMON_ENDPOINT_ERRORS as readonly ErrorCode[]).includes(code) ||
-    endpoint.errors.includes(code)
+    declaredErrors(endpoint).includes(code)
   );
 }
