@@ -53,9 +53,13 @@ test('multi: switches only when a company is committed, hears it, and starts the
   await expectNoAxeViolations(page, 'Home with the switcher');
 
   // The arrow keys browse the list; Escape leaves everything as it was, focus on the button.
-  await switcher.focus();
-  await page.keyboard.press('ArrowDown');
   const listbox = page.getByRole('listbox');
+  // Retried: on a loaded machine a key pressed while the switcher still settles can go unheard.
+  await expect(async () => {
+    await switcher.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(listbox).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(listbox.getByRole('option')).toHaveText(['Acme Rewards Ltd', 'Globex Corporation']);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowUp');
