@@ -3,7 +3,11 @@ import compress from '@fastify/compress';
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { createAccounts, customerManagementService } from '@boon/customer-management';
+import {
+  createAccounts,
+  customerBillingProfile,
+  customerManagementService,
+} from '@boon/customer-management';
 import { openDatabase, type DatabaseHandle } from '@boon/db';
 import { startJobQueue, type JobQueue } from '@boon/db/jobs';
 import { createMailer, mailboxService } from '@boon/mail';
@@ -104,6 +108,9 @@ export async function buildApp({
       jobs,
       mailer,
       ledgerAlertsTo: config.ledgerAlertsTo,
+      customerProfile: (customerId) => customerBillingProfile(handle.db, customerId),
+      publicUrl: config.publicUrl,
+      productName: config.productName,
       log: app.log.child({ service: 'billing' }),
     }),
   ];

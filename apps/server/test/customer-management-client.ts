@@ -54,6 +54,8 @@ export interface CallOptions {
   rawBody?: string;
   /** The x-customer-id header. */
   customerId?: string | undefined;
+  /** The Idempotency-Key header. */
+  idempotencyKey?: string;
 }
 
 export interface Answer<Body> {
@@ -61,7 +63,11 @@ export interface Answer<Body> {
   body: Body;
 }
 
-export function customerManagementClient(server: TestServer) {
+/** Calls a service of the test server (customer management unless `basePath` says otherwise). */
+export function customerManagementClient(
+  server: TestServer,
+  basePath = '/api/customer-management',
+) {
   const tokens = new Map<string, string>();
   let clients = 0;
 
@@ -107,12 +113,13 @@ export function customerManagementClient(server: TestServer) {
       (options.email ? await tokenFor(options.email, options.password) : undefined);
     const payload =
       options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-    const response = await fetch(`${server.baseUrl}/api/customer-management${path}`, {
+    const response = await fetch(`${server.baseUrl}${basePath}${path}`, {
       method,
       headers: {
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
         ...(options.customerId ? { 'x-customer-id': options.customerId } : {}),
+        ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
       },
       ...(payload === undefined ? {} : { body: payload }),
     });

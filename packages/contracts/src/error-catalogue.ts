@@ -146,6 +146,24 @@ export const errorCatalogue = {
     status: 422,
     message: 'A held payment can be completed for at most the amount held.',
   },
+  balances_not_enabled: {
+    status: 403,
+    message:
+      'Balances are not turned on for this company. Ask your account manager to turn them on.',
+  },
+  balances_terms_not_accepted: {
+    status: 403,
+    message: 'Accept the balances terms before adding funds.',
+  },
+  currency_not_a_float: {
+    status: 422,
+    message: 'This company has no balance in that currency. Choose one of your balance currencies.',
+  },
+  top_up_not_found: { status: 404, message: 'There is no such top-up for this company.' },
+  top_up_not_pending: {
+    status: 409,
+    message: 'This top-up is no longer waiting for money, so nothing was changed.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

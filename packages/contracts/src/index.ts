@@ -23,3 +23,4 @@ export * from './endpoints/index.js';
 export * from './text-limits.js';
 export * from './safe-text.js';
 export * from './text.js';
+export * from './billing.js';

@@ -3,4 +3,19 @@ export * from './seed-once.js';
 export * from './schema/index.js';
 export * as schema from './schema/index.js';
 // Services build queries with these; one copy of drizzle-orm keeps its types and classes whole.
-export { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+export {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  notLike,
+  or,
+  sql,
+  sum,
+} from 'drizzle-orm';

@@ -17,3 +17,4 @@ export * from './ledger/index.js';
 export * from './money/index.js';
 export * from './discount.js';
 export * from './customer-approval.js';
+export * from './billing/index.js';

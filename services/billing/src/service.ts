@@ -1,16 +1,18 @@
 import { defineService } from '@boon/service-kit';
 import type { BillingDeps } from './deps.js';
 import { expireHoldsJob } from './jobs/expire-holds.js';
+import { balanceRoutes } from './routes/balance-routes.js';
+import { topUpRoutes } from './routes/top-up-routes.js';
 import { verifyLedgerNightlyJob } from './jobs/verify-ledger-nightly.js';
 import { seedDemoLedger } from './seed-demo-ledger.js';
 
 /**
- * Billing: the money ledger so far. Its HTTP routes (balances, top-ups, FX, statements,
- * transactions) come with the billing screens; other services move money through index.ts.
+ * Billing: the money ledger, balances and adding funds. Other services move money only through
+ * index.ts; FX, statements and transactions come next (issue 12).
  */
 export const billingService = defineService<BillingDeps>({
   name: 'billing',
-  routes: [],
+  routes: [...balanceRoutes, ...topUpRoutes],
   jobs: [expireHoldsJob, verifyLedgerNightlyJob],
   seed: (db) => seedDemoLedger(db),
 });

@@ -1,2 +1,3 @@
 export * as customerManagementApi from './customer-management.js';
 export * as mailApi from './mail.js';
+export * as billingApi from './billing.js';

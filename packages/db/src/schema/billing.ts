@@ -104,6 +104,8 @@ export const ledgerTransfers = pgTable(
       .on(t.pendingId)
       .where(sql`${t.pendingId} is not null`),
     index('ledger_transfers_batch_idx').on(t.batchId),
+    // A float's recent spending (the balances forecast).
+    index('ledger_transfers_debit_created_idx').on(t.debitAccountId, t.createdAt),
     index('ledger_transfers_open_holds_idx')
       .on(t.timeoutAt)
       .where(sql`${t.kind} = 'pending' and ${t.timeoutAt} is not null`),
@@ -134,5 +136,40 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex('ledger_entries_account_version_idx').on(t.accountId, t.version),
     index('ledger_entries_transfer_idx').on(t.transferId),
+  ],
+);
+
+/**
+ * Adding funds (issue 12 §3). A bank top-up waits, PENDING, until its money arrives and staff
+ * record it; the credit to the float is then the ledger transfer `top-up:<id>`, written in the same
+ * transaction as the status, so the two can never disagree. Amounts are minor units.
+ */
+export const topUps = pgTable(
+  'top_ups',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    /** bank_transfer or card. */
+    method: text('method').notNull(),
+    /** PENDING, COMPLETED, FAILED or CANCELLED. */
+    status: text('status').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    receivedAmount: bigint('received_amount', { mode: 'bigint' }),
+    /** UNDERPAID or OVERPAID when what arrived differs from what was announced. */
+    discrepancy: text('discrepancy'),
+    /** What the payer quotes; bank statements are matched on it. */
+    paymentReference: text('payment_reference').notNull(),
+    createdByUserId: text('created_by_user_id'),
+    /** Who hears that the money arrived: the person who asked for the top-up. */
+    notifyEmail: text('notify_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('top_ups_payment_reference_idx').on(t.paymentReference),
+    index('top_ups_customer_created_idx').on(t.customerId, t.createdAt),
+    check('top_ups_amount_positive', sql`${t.amount} > 0`),
+    check('top_ups_received_positive', sql`${t.receivedAmount} is null or ${t.receivedAmount} > 0`),
   ],
 );

@@ -1,8 +1,6 @@
-import { AppError, serviceBuilders } from '@boon/service-kit';
-import type { BillingDeps } from '../deps.js';
+import { AppError } from '@boon/service-kit';
+import { job } from '../deps.js';
 import { createTransfers, expiredHolds } from '../ledger/create-transfers.js';
-
-const { job } = serviceBuilders<BillingDeps>();
 
 /**
  * Every minute: voids the holds whose time is up and that nothing resolved, releasing their

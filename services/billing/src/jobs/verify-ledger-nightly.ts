@@ -1,8 +1,5 @@
-import { serviceBuilders } from '@boon/service-kit';
-import type { BillingDeps } from '../deps.js';
+import { job } from '../deps.js';
 import { verifyLedger } from '../ledger/verify-ledger.js';
-
-const { job } = serviceBuilders<BillingDeps>();
 
 /**
  * Every night at 03:17 UTC: the checks of `npm run ledger:verify`. A mismatch means money is

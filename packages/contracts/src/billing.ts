@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { text } from './text.js';
+
+/**
+ * Billing's shapes (issue 12; decisions.md: "Balances answer one entry per float with currency,
+ * available and pending as decimal strings"). Every amount is a decimal string in the currency's
+ * units with exactly its ISO 4217 decimals ("25000.00" USD, "1500" JPY), never a JSON number.
+ */
+
+const currencyCodeSchema = text().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code');
+
+/** An amount the API answers with: a decimal string, negative only where the field says so. */
+const decimalAnswerSchema = text().regex(/^-?\d+(\.\d+)?$/, 'Expected a decimal amount');
+
+/**
+ * An amount a person asks to move: positive, at most 12 whole digits and 3 decimals. The service
+ * checks the decimals against the currency's exponent (field error `amount`).
+ */
+export const positiveAmountSchema = text()
+  .regex(/^\d{1,12}(\.\d{1,3})?$/, 'Enter an amount such as 500 or 500.00')
+  // Digits only, so above zero exactly when one of them is not 0 (no float comparison).
+  .refine((value) => /[1-9]/.test(value), 'Enter an amount greater than 0');
+
+export const balanceSchema = z.object({
+  currency: currencyCodeSchema,
+  /** What can be spent now: credits in, less what is spent and what is held. */
+  available: decimalAnswerSchema,
+  /** On its way in (a top-up accepted but not yet settled). */
+  pending: decimalAnswerSchema,
+  /** Spent from this balance in the last 30 days, for the "runs out in about N days" forecast. */
+  spentLast30Days: decimalAnswerSchema,
+});
+export type Balance = z.infer<typeof balanceSchema>;
+
+export const balancesSchema = z.object({ balances: z.array(balanceSchema) });
+export type Balances = z.infer<typeof balancesSchema>;
+
+export const topUpIdSchema = text().regex(/^TU-[A-Z0-9]{8,26}$/, 'Invalid top-up id');
+
+export const topUpMethodSchema = z.enum(['bank_transfer', 'card']);
+export type TopUpMethod = z.infer<typeof topUpMethodSchema>;
+
+/**
+ * PENDING until the money arrives (a bank transfer) or the card payment settles; COMPLETED once
+ * the balance is credited; FAILED when a card payment is declined; CANCELLED when staff close a
+ * bank transfer that never came.
+ */
+export const topUpStatusSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED', 'CANCELLED']);
+export type TopUpStatus = z.infer<typeof topUpStatusSchema>;
+
+/** Where a bank top-up is paid to: the provider's account for the currency (demo values). */
+export const bankDetailsSchema = z.object({
+  accountName: text(),
+  bankName: text(),
+  bankAddress: text(),
+  /** The local scheme's fields, in the order a payer's bank form asks for them. */
+  fields: z.array(z.object({ label: text(), value: text() })),
+});
+export type BankDetails = z.infer<typeof bankDetailsSchema>;
+
+export const topUpSchema = z.object({
+  topUpId: topUpIdSchema,
+  method: topUpMethodSchema,
+  status: topUpStatusSchema,
+  currency: currencyCodeSchema,
+  /** What the customer said they would send. */
+  amount: decimalAnswerSchema,
+  /** What arrived and was credited; null until then. */
+  receivedAmount: decimalAnswerSchema.nullable(),
+  /** Set when what arrived differs from what was announced; the received amount is credited. */
+  discrepancy: z.enum(['UNDERPAID', 'OVERPAID']).nullable(),
+  /** The reference the payer quotes, by which the money is matched to this top-up. */
+  paymentReference: text(),
+  bankDetails: bankDetailsSchema.nullable(),
+  createdAt: text(),
+  completedAt: text().nullable(),
+});
+export type TopUp = z.infer<typeof topUpSchema>;
+
+export const bankTopUpCreateSchema = z.strictObject({
+  method: z.literal('bank_transfer'),
+  currency: currencyCodeSchema,
+  amount: positiveAmountSchema,
+});
+export type BankTopUpCreate = z.infer<typeof bankTopUpCreateSchema>;
+
+export const topUpPathSchema = z.strictObject({ topUpId: topUpIdSchema });
+
+/** Staff record what arrived for a bank top-up: the amount on the bank statement. */
+export const topUpReceiptSchema = z.strictObject({ receivedAmount: positiveAmountSchema });
+export type TopUpReceipt = z.infer<typeof topUpReceiptSchema>;

@@ -1,0 +1,65 @@
+import { defineEndpoint } from '../endpoint.js';
+
+const schemas = () => import('./billing-schemas.js');
+const service = 'billing';
+
+export const listBalances = defineEndpoint({
+  service,
+  method: 'GET',
+  path: '/balances',
+  summary: "The selected customer's balances: one per float, available and pending",
+  access: { permissions: ['read:billing'], orStaff: true },
+  tenant: 'header',
+  errors: ['no_customers_found'],
+  schemas: () => schemas().then((s) => ({ response: s.balancesSchema })),
+});
+
+export const createTopUp = defineEndpoint({
+  service,
+  method: 'POST',
+  path: '/top-ups',
+  summary:
+    'Add funds by bank transfer: a payment reference and the bank details to pay to (the balance rises when the money arrives)',
+  access: { permissions: ['write:top_up_by_bank'] },
+  tenant: 'header',
+  successStatus: 201,
+  // Adding funds moves money: a retried request must not create a second top-up.
+  idempotency: 'required',
+  errors: [
+    'no_customers_found',
+    'balances_not_enabled',
+    'balances_terms_not_accepted',
+    'currency_not_a_float',
+  ],
+  schemas: () =>
+    schemas().then((s) => ({ body: s.bankTopUpCreateSchema, response: s.topUpSchema })),
+});
+
+export const getTopUp = defineEndpoint({
+  service,
+  method: 'GET',
+  path: '/top-ups/:topUpId',
+  summary: "One of the selected customer's top-ups, with its state",
+  access: { permissions: ['read:billing'], orStaff: true },
+  tenant: 'header',
+  errors: ['top_up_not_found'],
+  schemas: () => schemas().then((s) => ({ params: s.topUpPathSchema, response: s.topUpSchema })),
+});
+
+export const receiveTopUp = defineEndpoint({
+  service,
+  method: 'POST',
+  path: '/top-ups/:topUpId/receive',
+  summary:
+    "Staff: the money of a bank top-up arrived; credits what arrived to the customer's balance and mails them",
+  access: 'staff',
+  tenant: 'header',
+  idempotency: 'optional',
+  errors: ['top_up_not_found', 'top_up_not_pending'],
+  schemas: () =>
+    schemas().then((s) => ({
+      params: s.topUpPathSchema,
+      body: s.topUpReceiptSchema,
+      response: s.topUpSchema,
+    })),
+});

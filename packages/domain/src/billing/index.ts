@@ -1,0 +1,2 @@
+export * from './balance-forecast.js';
+export * from './float-currencies.js';
