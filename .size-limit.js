@@ -17,7 +17,7 @@ import {
  * (apps/console/vite.config.ts), that the first screen does not load, its own code within 60 KB
  * gzip. Shared chunks it loads (zod, the table) are everyone's and are not charged to it.
  */
-const consoleApps = ['accounts'];
+const consoleApps = ['accounts', 'billing'];
 
 const manifest = readManifest();
 const inDist = (/** @type {string[]} */ files) => files.map((file) => path.join(consoleDist, file));

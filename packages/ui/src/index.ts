@@ -80,3 +80,4 @@ export {
   type RowActionOrigin,
 } from './row-action-focus';
 export { useNarrowerThan } from './use-narrower-than';
+export { primaryLinkClasses, secondaryLinkClasses } from './link-styles';

@@ -1,4 +1,4 @@
-import { consoleApps } from './console-apps';
+import { appRoutes, consoleApps } from './console-apps';
 import { authCallbackRoute } from './routes/auth-callback-route';
 import { authenticatedRoute } from './routes/authenticated-route';
 import { homeRoute } from './routes/home-route';
@@ -19,11 +19,11 @@ export const routeTree = rootRoute.addChildren([
   logoutRoute,
   authCallbackRoute,
   ...publicOnboardingRoutes,
-  ...consoleApps.flatMap((app) => app.publicRoutes),
+  ...appRoutes(consoleApps, 'publicRoutes'),
   authenticatedRoute.addChildren([
     homeRoute,
     ...shellRoutes,
-    ...consoleApps.flatMap((app) => app.signedInRoutes),
+    ...appRoutes(consoleApps, 'signedInRoutes'),
   ]),
   notFoundRoute,
 ]);

@@ -13,14 +13,13 @@ import {
   useContractForm,
   useIdempotencyKey,
 } from '@boon/console-kit/forms';
-import { Button, RadioGroup, TextField, type SelectOption } from '@boon/ui';
+import { Button, RadioGroup, TextField, type SelectOption, secondaryLinkClasses } from '@boon/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { useApiClient, useSelectedCustomerId, useUserMe } from '@boon/console-kit';
 import { createInvite, teamQueryKeys } from '../api/team-api';
 import { assignableRoles, roleDescriptions, roleLabels } from '../roles';
-import { secondaryLinkClasses } from './link-styles';
 
 const roleOptions: SelectOption<AssignableRole>[] = assignableRoles.map((role) => ({
   id: role,

@@ -1,8 +1,8 @@
+import { primaryLinkClasses, secondaryLinkClasses } from '@boon/ui';
 import { INVITE_VALIDITY_DAYS } from '@boon/contracts';
 import { isValidEmail } from '@boon/domain';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CircleCheck } from 'lucide-react';
-import { primaryLinkClasses, secondaryLinkClasses } from './link-styles';
 
 const route = getRouteApi('/authenticated/team/invite-sent');
 

@@ -6,6 +6,7 @@ import {
   useRowActionFocus,
   type DataTableColumn,
   type RowAction,
+  primaryLinkClasses,
 } from '@boon/ui';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -32,7 +33,6 @@ import {
 } from '../api/team-api';
 import { roleLabels, roleList } from '../roles';
 import { inviteSortColumns, memberSortColumns, parseTeamSearch } from '../team-search';
-import { primaryLinkClasses } from './link-styles';
 import { RolesMatrixDrawer } from './roles-matrix-drawer';
 import {
   ChangeRoleDialog,

@@ -1,0 +1,58 @@
+import {
+  billingApi,
+  type Balance,
+  type BankTopUpCreate,
+  type CustomerId,
+  type TopUp,
+} from '@boon/contracts';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { queryKeys, type ApiClient, useApiClient } from '@boon/console-kit';
+
+/**
+ * Query keys of the billing screens. The customer is part of each, so switching customers never
+ * shows the previous customer's money; a top-up invalidates the customer's balances.
+ */
+export const billingQueryKeys = {
+  balances: (customerId: CustomerId | null) => queryKeys.tenant(customerId, 'billing', 'balances'),
+  topUp: (customerId: CustomerId | null, topUpId: string) =>
+    queryKeys.tenant(customerId, 'billing', 'top-up', topUpId),
+};
+
+/** GET /balances: one entry per float of the selected customer. */
+export async function fetchBalances(api: ApiClient, signal?: AbortSignal): Promise<Balance[]> {
+  const answer = await api.call(billingApi.listBalances, { signal });
+  return answer.balances;
+}
+
+/** POST /top-ups: a bank top-up, once per key. */
+export function createBankTopUp(
+  api: ApiClient,
+  topUp: BankTopUpCreate,
+  idempotencyKey: string,
+): Promise<TopUp> {
+  return api.call(billingApi.createTopUp, { body: topUp, idempotencyKey });
+}
+
+/** GET /top-ups/{id}: one of the selected customer's top-ups. */
+export function fetchTopUp(api: ApiClient, topUpId: string, signal?: AbortSignal): Promise<TopUp> {
+  return api.call(billingApi.getTopUp, { params: { topUpId }, signal });
+}
+
+/** The selected customer's balances; idle until a customer is chosen. */
+export function useBalances(customerId: CustomerId | null) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: billingQueryKeys.balances(customerId),
+    queryFn: customerId ? ({ signal }) => fetchBalances(api, signal) : skipToken,
+  });
+}
+
+/** One top-up of the selected customer; while it waits for money, it is asked again each minute. */
+export function useTopUp(customerId: CustomerId | null, topUpId: string) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: billingQueryKeys.topUp(customerId, topUpId),
+    queryFn: customerId ? ({ signal }) => fetchTopUp(api, topUpId, signal) : skipToken,
+    refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? 60_000 : false),
+  });
+}

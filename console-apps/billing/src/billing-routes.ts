@@ -1,0 +1,108 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { optionalString, signedInAreaRoute } from '@boon/console-kit';
+
+export interface BankDetailsSearch {
+  /** The top-up just created, whose payment instructions this step shows. */
+  topUpId?: string;
+}
+
+/**
+ * Billing (spec 2.5: "Billing (separate application) under /billing"). /billing is a layout whose
+ * title is the home's breadcrumb, "Balances", so the add-funds steps read "Balances › Add funds ›
+ * Bank transfer"; every page below it needs a customer with balances on (spec 6).
+ */
+export const billingRoute = createRoute({
+  getParentRoute: () => signedInAreaRoute,
+  path: '/billing',
+  staticData: {
+    name: 'billing',
+    title: 'Balances',
+    meta: { requiresCustomerId: true, requiresBalancesEnabledForCustomer: true },
+  },
+});
+
+export const billingHomeRoute = createRoute({
+  getParentRoute: () => billingRoute,
+  path: '/',
+  staticData: {
+    name: 'billing-home',
+    meta: { permissionGuards: { permissions: ['read:billing'] } },
+  },
+  component: lazyRouteComponent(() => import('./balances/balances-page'), 'BalancesPage'),
+});
+
+/** Spec 6: add-funds and its bank and card pages need the balances terms accepted. */
+export const addFundsRoute = createRoute({
+  getParentRoute: () => billingRoute,
+  path: 'add-funds',
+  staticData: {
+    name: 'add-funds',
+    title: 'Add funds',
+    meta: {
+      requiresBalancesTncAccepted: true,
+      permissionGuards: {
+        permissions: ['write:top_up_by_bank', 'write:top_up_by_card', 'write:top_up_by_fx'],
+        guardAction: 'OR',
+      },
+    },
+  },
+});
+
+export const addFundsIndexRoute = createRoute({
+  getParentRoute: () => addFundsRoute,
+  path: '/',
+  staticData: { name: 'add-funds-home' },
+  component: lazyRouteComponent(() => import('./top-ups/add-funds-page'), 'AddFundsPage'),
+});
+
+const mayTopUpByBank = { permissions: ['write:top_up_by_bank'] } as const;
+
+export const bankTransferRoute = createRoute({
+  getParentRoute: () => addFundsRoute,
+  path: 'bank-transfer',
+  staticData: {
+    name: 'bank-transfer',
+    title: 'Bank transfer',
+    meta: { permissionGuards: mayTopUpByBank },
+  },
+});
+
+export const bankTransferIndexRoute = createRoute({
+  getParentRoute: () => bankTransferRoute,
+  path: '/',
+  staticData: { name: 'bank-transfer-home' },
+  component: lazyRouteComponent(() => import('./top-ups/bank-transfer-page'), 'BankTransferPage'),
+});
+
+export const bankDetailsRoute = createRoute({
+  getParentRoute: () => bankTransferRoute,
+  path: 'bank-details',
+  staticData: { name: 'bank-details', title: 'Bank details' },
+  validateSearch: (search: Record<string, unknown>): BankDetailsSearch => {
+    const topUpId = optionalString(search.topUpId, 40);
+    return topUpId ? { topUpId } : {};
+  },
+  component: lazyRouteComponent(() => import('./top-ups/bank-details-page'), 'BankDetailsPage'),
+});
+
+export const topUpRoute = createRoute({
+  getParentRoute: () => billingRoute,
+  path: 'top-up/$topUpId',
+  staticData: {
+    name: 'top-up',
+    title: 'Top-up',
+    meta: { permissionGuards: { permissions: ['read:billing'] } },
+  },
+  component: lazyRouteComponent(() => import('./top-ups/top-up-page'), 'TopUpPage'),
+});
+
+export const billingRoutes = [
+  billingRoute.addChildren([
+    billingHomeRoute,
+    addFundsRoute.addChildren([
+      addFundsIndexRoute,
+      bankTransferRoute.addChildren([bankTransferIndexRoute, bankDetailsRoute]),
+    ]),
+    topUpRoute,
+  ]),
+];

@@ -1,0 +1,84 @@
+import { billingApi, type Balance, type Customer, type TopUp, type UserMe } from '@boon/contracts';
+import {
+  acme,
+  apiError,
+  meOf,
+  mockApi,
+  mockEndpoint,
+  olivia,
+  serveSession,
+} from '@boon/console-kit/testing';
+
+/** Acme with balances on in USD, GBP and EUR, as the demo data has it. */
+export const acmeWithBalances: Customer = {
+  ...acme,
+  customerFeatureFlags: {
+    ...acme.customerFeatureFlags,
+    balances: { enabled: true, floats: ['USD', 'GBP', 'EUR'], cardFees: true },
+  },
+};
+
+export const acmeBalances: Balance[] = [
+  { currency: 'EUR', available: '8000.00', pending: '0.00', spentLast30Days: '0.00' },
+  { currency: 'GBP', available: '10000.00', pending: '500.00', spentLast30Days: '0.00' },
+  { currency: 'USD', available: '1000.00', pending: '0.00', spentLast30Days: '3000.00' },
+];
+
+export function bankTopUp(overrides: Partial<TopUp> = {}): TopUp {
+  return {
+    topUpId: 'TU-7KQ2M9XAB3',
+    method: 'bank_transfer',
+    status: 'PENDING',
+    currency: 'GBP',
+    amount: '500.00',
+    receivedAmount: null,
+    discrepancy: null,
+    paymentReference: 'TU-7KQ2M9XAB3',
+    bankDetails: {
+      accountName: 'Boon Payments Ltd (demo account)',
+      bankName: 'Demo Bank plc',
+      bankAddress: '1 Example Lane, London EC2A 1AA, United Kingdom',
+      fields: [
+        { label: 'Sort code', value: '00-00-00' },
+        { label: 'Account number', value: '00012345' },
+      ],
+    },
+    createdAt: '2026-11-20T09:30:00.000Z',
+    completedAt: null,
+    ...overrides,
+  };
+}
+
+export interface ServeBillingOptions {
+  me?: UserMe;
+  customer?: Customer;
+  balances?: Balance[] | 'failing';
+  topUp?: TopUp;
+}
+
+/**
+ * Answers the session and the billing service as the server does for the billing screens, with
+ * the contract's schemas checking every request and answer. Records the top-ups created.
+ */
+export function serveBilling(options: ServeBillingOptions = {}) {
+  const created: { body: unknown; idempotencyKey: string | null }[] = [];
+  serveSession([options.customer ?? acmeWithBalances], options.me ?? meOf(olivia));
+  mockApi(
+    mockEndpoint(billingApi.listBalances, () =>
+      options.balances === 'failing'
+        ? apiError('service_unavailable')
+        : { balances: options.balances ?? acmeBalances },
+    ),
+    mockEndpoint(billingApi.createTopUp, ({ body, idempotencyKey }) => {
+      created.push({ body, idempotencyKey });
+      if (body.currency === 'JPY') return apiError('currency_not_a_float');
+      return bankTopUp({ currency: body.currency, amount: body.amount });
+    }),
+    mockEndpoint(billingApi.getTopUp, ({ params }) =>
+      params.topUpId === (options.topUp ?? bankTopUp()).topUpId
+        ? (options.topUp ?? bankTopUp())
+        : apiError('top_up_not_found'),
+    ),
+  );
+  return { created };
+}
