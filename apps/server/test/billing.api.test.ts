@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { verifyLedger } from '@boon/billing';
-import { balancesSchema, topUpSchema, type Balances, type TopUp } from '@boon/contracts';
+import {
+  balancesSchema,
+  topUpSchema,
+  type Balances,
+  type TopUp,
+  type TopUpPage,
+} from '@boon/contracts';
 import { customers, eq, ledgerTransfers } from '@boon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -224,6 +230,54 @@ describe('GET /top-ups/{id}', () => {
     expect(other.body).toMatchObject({ status: 404, code: 'top_up_not_found' });
     const malformed = await client.call('GET', '/top-ups/nope', { email: OWNER, customerId: ACME });
     expect(malformed.status).toBe(422);
+  });
+});
+
+describe('GET /top-ups', () => {
+  it('pages through the newest first, by status too, each company its own only', async () => {
+    const made: string[] = [];
+    for (const amount of ['1', '2', '3']) {
+      const created = await createTopUp(
+        { method: 'bank_transfer', currency: 'USD', amount },
+        { email: 'owner@globex.test', customerId: GLOBEX },
+      );
+      made.unshift(created.body.topUpId);
+    }
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const query: string = cursor ? `?limit=2&cursor=${cursor}` : '?limit=2';
+      const page = await client.call<TopUpPage>('GET', `/top-ups${query}`, {
+        email: 'owner@globex.test',
+        customerId: GLOBEX,
+      });
+      expect(page.status).toBe(200);
+      expect(page.body.items.length).toBeLessThanOrEqual(2);
+      seen.push(...page.body.items.map((item) => item.topUpId));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(seen).toEqual(made);
+
+    const pending = await client.call<TopUpPage>('GET', '/top-ups?status=COMPLETED', {
+      email: 'owner@globex.test',
+      customerId: GLOBEX,
+    });
+    expect(pending.body).toEqual({ items: [], nextCursor: null });
+    const acme = await client.call<TopUpPage>('GET', '/top-ups?limit=50', {
+      email: STAFF,
+      customerId: ACME,
+    });
+    expect(acme.body.items.some((item) => made.includes(item.topUpId))).toBe(false);
+    const badCursor = await client.call('GET', '/top-ups?cursor=bm90LW91cnM', {
+      email: 'owner@globex.test',
+      customerId: GLOBEX,
+    });
+    expect(badCursor.body).toMatchObject({ status: 422, code: 'validation_error' });
+    const agent = await client.call('GET', '/top-ups', {
+      email: 'agent@acme.test',
+      customerId: ACME,
+    });
+    expect(agent).toEqual({ status: 403, body: forbidden });
   });
 });
 

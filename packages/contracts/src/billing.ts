@@ -89,3 +89,21 @@ export const topUpPathSchema = z.strictObject({ topUpId: topUpIdSchema });
 /** Staff record what arrived for a bank top-up: the amount on the bank statement. */
 export const topUpReceiptSchema = z.strictObject({ receivedAmount: positiveAmountSchema });
 export type TopUpReceipt = z.infer<typeof topUpReceiptSchema>;
+
+export const TOP_UP_PAGE_DEFAULT = 10;
+export const TOP_UP_PAGE_MAX = 50;
+
+/** GET /top-ups: the customer's top-ups, newest first, optionally one status only. */
+export const topUpListQuerySchema = z.strictObject({
+  status: topUpStatusSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(TOP_UP_PAGE_MAX).default(TOP_UP_PAGE_DEFAULT),
+  cursor: text().min(1).max(200).optional(),
+});
+export type TopUpListQuery = z.input<typeof topUpListQuerySchema>;
+
+/** One page of top-ups; `nextCursor` is null on the last page. */
+export const topUpPageSchema = z.object({
+  items: z.array(topUpSchema),
+  nextCursor: text().nullable(),
+});
+export type TopUpPage = z.infer<typeof topUpPageSchema>;

@@ -6,3 +6,4 @@ export * from './idempotency.js';
 export * from './ids.js';
 export * from './requested-tenant.js';
 export * from './require-auth.js';
+export * from './keyset-cursor.js';

@@ -4,8 +4,10 @@ import {
   type BankTopUpCreate,
   type CustomerId,
   type TopUp,
+  type TopUpPage,
+  type TopUpReceipt,
 } from '@boon/contracts';
-import { skipToken, useQuery } from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { queryKeys, type ApiClient, useApiClient } from '@boon/console-kit';
 
 /**
@@ -14,9 +16,15 @@ import { queryKeys, type ApiClient, useApiClient } from '@boon/console-kit';
  */
 export const billingQueryKeys = {
   balances: (customerId: CustomerId | null) => queryKeys.tenant(customerId, 'billing', 'balances'),
+  topUps: (customerId: CustomerId | null) => queryKeys.tenant(customerId, 'billing', 'top-ups'),
   topUp: (customerId: CustomerId | null, topUpId: string) =>
     queryKeys.tenant(customerId, 'billing', 'top-up', topUpId),
 };
+
+/** What a change to a top-up makes stale: the balances, the list and the top-up itself. */
+export function billingKeysAfterTopUp(customerId: CustomerId | null) {
+  return [billingQueryKeys.balances(customerId), billingQueryKeys.topUps(customerId)];
+}
 
 /** GET /balances: one entry per float of the selected customer. */
 export async function fetchBalances(api: ApiClient, signal?: AbortSignal): Promise<Balance[]> {
@@ -54,5 +62,46 @@ export function useTopUp(customerId: CustomerId | null, topUpId: string) {
     queryKey: billingQueryKeys.topUp(customerId, topUpId),
     queryFn: customerId ? ({ signal }) => fetchTopUp(api, topUpId, signal) : skipToken,
     refetchInterval: (query) => (query.state.data?.status === 'PENDING' ? 60_000 : false),
+  });
+}
+
+/** GET /top-ups: a page of the selected customer's top-ups, newest first. */
+export function fetchTopUps(
+  api: ApiClient,
+  cursor: string | undefined,
+  signal?: AbortSignal,
+): Promise<TopUpPage> {
+  return api.call(billingApi.listTopUps, {
+    query: cursor ? { limit: TOP_UPS_PER_PAGE, cursor } : { limit: TOP_UPS_PER_PAGE },
+    signal,
+  });
+}
+
+export const TOP_UPS_PER_PAGE = 10;
+
+/** The selected customer's top-ups, a page at a time ("Show more"). */
+export function useTopUps(customerId: CustomerId | null) {
+  const api = useApiClient();
+  return useInfiniteQuery({
+    queryKey: billingQueryKeys.topUps(customerId),
+    queryFn: customerId
+      ? ({ pageParam, signal }) => fetchTopUps(api, pageParam, signal)
+      : skipToken,
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** POST /top-ups/{id}/receive (staff): the money of a bank top-up arrived. */
+export function receiveTopUp(
+  api: ApiClient,
+  topUpId: string,
+  receipt: TopUpReceipt,
+  idempotencyKey: string,
+): Promise<TopUp> {
+  return api.call(billingApi.receiveTopUp, {
+    params: { topUpId },
+    body: receipt,
+    idempotencyKey,
   });
 }

@@ -10,7 +10,7 @@ import {
   useFeatureToggleStore,
   vera,
 } from '@boon/console-kit/testing';
-import { serveBilling } from '../testing';
+import { bankTopUp, serveBilling } from '../testing';
 
 beforeEach(() => {
   localStorage.clear();
@@ -95,5 +95,36 @@ describe('BalancesPage (/billing)', () => {
     });
     await openBalances();
     expect(await screen.findByText(/This company has no balances yet/)).toBeVisible();
+  });
+});
+
+describe('Top-ups on the balances page', () => {
+  it('lists the top-ups newest first, a page at a time, each linking to its page', async () => {
+    const topUps = Array.from({ length: 12 }, (_, index) =>
+      bankTopUp({
+        topUpId: `TU-PAGE${String(index).padStart(5, '0')}`,
+        paymentReference: `TU-PAGE${String(index).padStart(5, '0')}`,
+        amount: `${index + 1}00.00`,
+      }),
+    );
+    serveBilling({ topUps });
+    await openBalances();
+    const section = screen.getByRole('region', { name: 'Top-ups' });
+    expect(await within(section).findByRole('link', { name: 'TU-PAGE00000' })).toHaveAttribute(
+      'href',
+      '/billing/top-up/TU-PAGE00000',
+    );
+    expect(within(section).getAllByRole('link', { name: /^TU-PAGE/ })).toHaveLength(10);
+    expect(within(section).getAllByText('Waiting for your payment')[0]).toBeVisible();
+    await userEvent.click(within(section).getByRole('button', { name: 'Show 10 more' }));
+    expect(await within(section).findByRole('link', { name: 'TU-PAGE00011' })).toBeVisible();
+    expect(within(section).queryByRole('button', { name: /Show/ })).toBeNull();
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('says so when there are none', async () => {
+    serveBilling({ topUps: [] });
+    await openBalances();
+    expect(await screen.findByText(/No top-ups yet/)).toBeVisible();
   });
 });

@@ -9,6 +9,7 @@ import { Button, primaryLinkClasses } from '@boon/ui';
 import { Link } from '@tanstack/react-router';
 import { useBalances } from '../api';
 import { balanceCards, forecastText, type BalanceCard } from './balance-cards';
+import { RecentTopUps } from './recent-top-ups';
 
 /**
  * Balances (billing home, issue 12 §2): one card per float with what can be spent now, what is
@@ -67,6 +68,7 @@ export function BalancesPage() {
           ))}
         </ul>
       )}
+      <RecentTopUps />
     </div>
   );
 }

@@ -54,6 +54,8 @@ export interface ServeBillingOptions {
   customer?: Customer;
   balances?: Balance[] | 'failing';
   topUp?: TopUp;
+  /** The top-ups GET /top-ups lists, newest first (two pages of 10 at most). */
+  topUps?: TopUp[];
 }
 
 /**
@@ -62,6 +64,9 @@ export interface ServeBillingOptions {
  */
 export function serveBilling(options: ServeBillingOptions = {}) {
   const created: { body: unknown; idempotencyKey: string | null }[] = [];
+  const receipts: { topUpId: string; body: unknown }[] = [];
+  let topUp = options.topUp ?? bankTopUp();
+  const listed = options.topUps ?? [topUp];
   serveSession([options.customer ?? acmeWithBalances], options.me ?? meOf(olivia));
   mockApi(
     mockEndpoint(billingApi.listBalances, () =>
@@ -74,11 +79,26 @@ export function serveBilling(options: ServeBillingOptions = {}) {
       if (body.currency === 'JPY') return apiError('currency_not_a_float');
       return bankTopUp({ currency: body.currency, amount: body.amount });
     }),
+    mockEndpoint(billingApi.listTopUps, ({ query }) => {
+      const from = query.cursor === 'page-2' ? 10 : 0;
+      const items = listed.slice(from, from + 10);
+      return { items, nextCursor: from === 0 && listed.length > 10 ? 'page-2' : null };
+    }),
     mockEndpoint(billingApi.getTopUp, ({ params }) =>
-      params.topUpId === (options.topUp ?? bankTopUp()).topUpId
-        ? (options.topUp ?? bankTopUp())
-        : apiError('top_up_not_found'),
+      params.topUpId === topUp.topUpId ? topUp : apiError('top_up_not_found'),
     ),
+    mockEndpoint(billingApi.receiveTopUp, ({ params, body }) => {
+      receipts.push({ topUpId: params.topUpId, body });
+      if (params.topUpId !== topUp.topUpId) return apiError('top_up_not_found');
+      if (topUp.status !== 'PENDING') return apiError('top_up_not_pending');
+      topUp = {
+        ...topUp,
+        status: 'COMPLETED',
+        receivedAmount: body.receivedAmount,
+        completedAt: '2026-11-21T10:00:00.000Z',
+      };
+      return topUp;
+    }),
   );
-  return { created };
+  return { created, receipts };
 }

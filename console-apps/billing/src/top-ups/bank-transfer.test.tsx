@@ -6,6 +6,7 @@ import {
   fakeAuth,
   fiona,
   meOf,
+  olivia,
   renderConsole,
   useAppStore,
   useFeatureToggleStore,
@@ -140,6 +141,28 @@ describe('TopUpPage (/billing/top-up/{id})', () => {
       screen.getByText('Less arrived than you told us to expect. We added what arrived.'),
     ).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Pay this account' })).toBeNull();
+  });
+
+  it('lets staff record what arrived, once, and then shows it added to the balance', async () => {
+    const { receipts } = serveBilling({ me: { ...meOf(olivia), isStaff: true } });
+    await renderConsole('/billing/top-up/TU-7KQ2M9XAB3', fakeAuth());
+    const form = await screen.findByRole('region', { name: 'Record the money received' });
+    const amount = within(form).getByRole('textbox', { name: /Amount received \(GBP\)/ });
+    expect(amount).toHaveValue('500.00');
+    expect(await axeViolations(document.body)).toEqual([]);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '450.00');
+    await userEvent.click(within(form).getByRole('button', { name: 'Record as received' }));
+    expect(await screen.findByText('Added to your balance')).toBeVisible();
+    expect(receipts).toEqual([{ topUpId: 'TU-7KQ2M9XAB3', body: { receivedAmount: '450.00' } }]);
+    expect(screen.queryByRole('region', { name: 'Record the money received' })).toBeNull();
+  });
+
+  it('does not offer the receipt to a customer’s own people', async () => {
+    serveBilling();
+    await renderConsole('/billing/top-up/TU-7KQ2M9XAB3', fakeAuth());
+    expect(await screen.findByText('Waiting for your payment')).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Record the money received' })).toBeNull();
   });
 
   it('says in words when the top-up is not this company’s', async () => {

@@ -1,8 +1,9 @@
-import { errorMessage, useSelectedCustomerId } from '@boon/console-kit';
+import { errorMessage, useIsStaff, useSelectedCustomerId } from '@boon/console-kit';
 import { Button, secondaryLinkClasses } from '@boon/ui';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTopUp } from '../api';
 import { BankTransferInstructions } from './bank-transfer-instructions';
+import { ReceiveTopUpForm } from './receive-top-up-form';
 import { TopUpStatusSummary } from './top-up-status';
 
 const route = getRouteApi('/authenticated/billing/top-up/$topUpId');
@@ -12,6 +13,7 @@ export function TopUpPage() {
   const { topUpId } = route.useParams();
   const customerId = useSelectedCustomerId();
   const topUp = useTopUp(customerId, topUpId);
+  const isStaff = useIsStaff();
   return (
     <div className="flex w-full max-w-2xl flex-col gap-6">
       <h1 className="text-2xl font-semibold text-ink">
@@ -34,6 +36,9 @@ export function TopUpPage() {
       ) : (
         <>
           <TopUpStatusSummary topUp={topUp.data} />
+          {topUp.data.status === 'PENDING' && isStaff ? (
+            <ReceiveTopUpForm topUp={topUp.data} />
+          ) : null}
           {topUp.data.status === 'PENDING' ? <BankTransferInstructions topUp={topUp.data} /> : null}
         </>
       )}

@@ -2,7 +2,7 @@ import type { TopUp, TopUpStatus } from '@boon/contracts';
 import { formatAmount, utcDateFormat } from '@boon/console-kit';
 import { Badge, type BadgeTone } from '@boon/ui';
 
-const statusLabels: Record<TopUpStatus, { label: string; tone: BadgeTone }> = {
+export const topUpStatusLabels: Record<TopUpStatus, { label: string; tone: BadgeTone }> = {
   PENDING: { label: 'Waiting for your payment', tone: 'brand' },
   COMPLETED: { label: 'Added to your balance', tone: 'success' },
   FAILED: { label: 'Payment failed', tone: 'danger' },
@@ -16,7 +16,7 @@ const discrepancyTexts = {
 
 /** A top-up's state and amounts; Billing and Finance shows times in UTC (spec 2.6). */
 export function TopUpStatusSummary({ topUp }: { topUp: TopUp }) {
-  const status = statusLabels[topUp.status];
+  const status = topUpStatusLabels[topUp.status];
   const { formatDateTime } = utcDateFormat();
   return (
     <section aria-labelledby="top-up-status" className="flex flex-col gap-3">

@@ -35,6 +35,18 @@ export const createTopUp = defineEndpoint({
     schemas().then((s) => ({ body: s.bankTopUpCreateSchema, response: s.topUpSchema })),
 });
 
+export const listTopUps = defineEndpoint({
+  service,
+  method: 'GET',
+  path: '/top-ups',
+  summary: "The selected customer's top-ups, newest first (cursor paging; optionally one status)",
+  access: { permissions: ['read:billing'], orStaff: true },
+  tenant: 'header',
+  errors: [],
+  schemas: () =>
+    schemas().then((s) => ({ query: s.topUpListQuerySchema, response: s.topUpPageSchema })),
+});
+
 export const getTopUp = defineEndpoint({
   service,
   method: 'GET',

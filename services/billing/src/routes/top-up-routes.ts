@@ -3,7 +3,7 @@ import { AppError, requireUser } from '@boon/service-kit';
 import { route } from '../deps.js';
 import { createBankTopUp } from '../top-ups/create-bank-top-up.js';
 import { receiveBankTopUp } from '../top-ups/receive-bank-top-up.js';
-import { findTopUp, toTopUp } from '../top-ups/top-up-repository.js';
+import { findTopUp, listTopUps, toTopUp } from '../top-ups/top-up-repository.js';
 
 /** Adding funds (issue 12 §3): bank transfers so far. */
 export const topUpRoutes = [
@@ -13,6 +13,8 @@ export const topUpRoutes = [
     const actor = { customerId, userId: user.id, email: user.email };
     return transaction((tx) => createBankTopUp(tx, actor, profile, body));
   }),
+
+  route(api.listTopUps, ({ customerId, query }, { db }) => listTopUps(db, customerId, query)),
 
   route(api.getTopUp, async ({ customerId, params }, { db }) => {
     const row = await findTopUp(db, customerId, params.topUpId);

@@ -53,6 +53,8 @@ export async function createBankTopUp(
       paymentReference: id,
       createdByUserId: actor.userId,
       notifyEmail: actor.email,
+      // Milliseconds, as the list's cursor carries them (PostgreSQL would keep microseconds).
+      createdAt: new Date(),
     })
     .returning();
   await recordAudit(tx, {

@@ -1,6 +1,7 @@
-import type { TopUp } from '@boon/contracts';
+import type { TopUp, TopUpPage, TopUpStatus } from '@boon/contracts';
 import { moneyFromMinor, toDecimalString } from '@boon/domain';
-import { and, eq, topUps, type Database } from '@boon/db';
+import { and, desc, eq, lt, or, topUps, type Database } from '@boon/db';
+import { AppError, decodeKeysetCursor, encodeKeysetCursor } from '@boon/service-kit';
 import { bankDetailsFor } from './bank-details.js';
 
 export type TopUpRow = typeof topUps.$inferSelect;
@@ -49,5 +50,50 @@ export function toTopUp(row: TopUpRow): TopUp {
     bankDetails: row.method === 'bank_transfer' ? bankDetailsFor(row.currency) : null,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * A page of the customer's top-ups, newest first, keyset-paged on (created_at, id) so a page
+ * never repeats or skips an item while new ones arrive. A cursor that is not ours is a 422.
+ */
+export async function listTopUps(
+  db: Database,
+  customerId: string,
+  query: { status?: TopUpStatus | undefined; limit: number; cursor?: string | undefined },
+): Promise<TopUpPage> {
+  const after = query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, 2);
+  if (query.cursor !== undefined && after === undefined) {
+    throw new AppError('validation_error', [{ path: 'cursor', message: 'Invalid cursor' }]);
+  }
+  const afterAt = after ? new Date(after[0]!) : undefined;
+  if (afterAt && Number.isNaN(afterAt.getTime())) {
+    throw new AppError('validation_error', [{ path: 'cursor', message: 'Invalid cursor' }]);
+  }
+  const rows = await db
+    .select()
+    .from(topUps)
+    .where(
+      and(
+        eq(topUps.customerId, customerId),
+        query.status ? eq(topUps.status, query.status) : undefined,
+        afterAt && after
+          ? or(
+              lt(topUps.createdAt, afterAt),
+              and(eq(topUps.createdAt, afterAt), lt(topUps.id, after[1]!)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(desc(topUps.createdAt), desc(topUps.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  return {
+    items: page.map(toTopUp),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeKeysetCursor([last.createdAt.toISOString(), last.id])
+        : null,
   };
 }

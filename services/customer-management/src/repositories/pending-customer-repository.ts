@@ -1,4 +1,4 @@
-import { AppError } from '@boon/service-kit';
+import { AppError, decodeKeysetCursor, encodeKeysetCursor } from '@boon/service-kit';
 import { randomInt } from 'node:crypto';
 import {
   companySizeSchema,
@@ -18,28 +18,15 @@ export interface PendingCustomerCursor {
   id: string;
 }
 
-/** The opaque cursor: base64url of the last item's name and id. */
+/** The opaque cursor of the last item's name and id. */
 export function encodePendingCustomerCursor(cursor: PendingCustomerCursor): string {
-  return Buffer.from(JSON.stringify([cursor.companyName, cursor.id]), 'utf8').toString('base64url');
+  return encodeKeysetCursor([cursor.companyName, cursor.id]);
 }
 
 /** The cursor's name and id, or undefined when it isn't one of ours. */
 export function decodePendingCustomerCursor(text: string): PendingCustomerCursor | undefined {
-  if (!/^[A-Za-z0-9_-]+$/.test(text)) return undefined;
-  try {
-    const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
-    if (
-      Array.isArray(parsed) &&
-      parsed.length === 2 &&
-      typeof parsed[0] === 'string' &&
-      typeof parsed[1] === 'string'
-    ) {
-      return { companyName: parsed[0], id: parsed[1] };
-    }
-  } catch {
-    // not JSON: not ours
-  }
-  return undefined;
+  const keys = decodeKeysetCursor(text, 2);
+  return keys ? { companyName: keys[0]!, id: keys[1]! } : undefined;
 }
 
 const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';

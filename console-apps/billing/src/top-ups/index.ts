@@ -1,0 +1,1 @@
+export { topUpStatusLabels } from './top-up-status';
