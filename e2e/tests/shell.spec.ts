@@ -98,7 +98,14 @@ test('staff: the gear, the toggles, and a blocked later navigation with "Access 
 }) => {
   const page = await pageAs('staff@boon.test');
   await page.goto('/');
-  await expect(entries(page)).toHaveText(['Home', 'Customers', 'Mailbox', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText([
+    'Home',
+    'Customers',
+    'Bank transfers',
+    'Mailbox',
+    'Settings',
+    'Help',
+  ]);
 
   await page.getByRole('link', { name: 'Feature toggles' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Feature toggles' })).toBeVisible();
@@ -107,6 +114,7 @@ test('staff: the gear, the toggles, and a blocked later navigation with "Access 
   await expect(entries(page)).toHaveText([
     'Home',
     'Customers',
+    'Bank transfers',
     'Mailbox',
     'Debug',
     'Settings',
@@ -127,6 +135,7 @@ test('staff: the gear, the toggles, and a blocked later navigation with "Access 
   await expect(entries(page)).toHaveText([
     'Home',
     'Customers',
+    'Bank transfers',
     'Mailbox',
     'Debug',
     'Settings',

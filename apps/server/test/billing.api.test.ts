@@ -5,6 +5,7 @@ import {
   topUpSchema,
   type Balances,
   type TopUp,
+  type StaffTopUpPage,
   type TopUpPage,
 } from '@boon/contracts';
 import { customers, eq, ledgerTransfers } from '@boon/db';
@@ -281,16 +282,20 @@ describe('GET /top-ups', () => {
   });
 });
 
-describe('POST /top-ups/{id}/receive (staff)', () => {
+describe('POST /staff/top-ups/{id}/receive', () => {
   it('credits what arrived through the ledger, completes the top-up and mails the requester', async () => {
     const before = await available('GBP');
     const created = await createTopUp({ method: 'bank_transfer', currency: 'GBP', amount: '500' });
     const mailsBefore = await mailCount(server.db, OWNER);
-    const answer = await client.call<TopUp>('POST', `/top-ups/${created.body.topUpId}/receive`, {
-      email: STAFF,
-      customerId: ACME,
-      body: { receivedAmount: '500.00' },
-    });
+    const answer = await client.call<TopUp>(
+      'POST',
+      `/staff/top-ups/${created.body.topUpId}/receive`,
+      {
+        email: STAFF,
+        customerId: ACME,
+        body: { receivedAmount: '500.00' },
+      },
+    );
     expect(answer.status).toBe(200);
     expect(answer.body).toMatchObject({
       status: 'COMPLETED',
@@ -317,7 +322,7 @@ describe('POST /top-ups/{id}/receive (staff)', () => {
     expect(audit).toMatchObject({ details: { receivedAmount: '500.00', discrepancy: null } });
 
     // Once only: a second receipt changes nothing.
-    const again = await client.call('POST', `/top-ups/${created.body.topUpId}/receive`, {
+    const again = await client.call('POST', `/staff/top-ups/${created.body.topUpId}/receive`, {
       email: STAFF,
       customerId: ACME,
       body: { receivedAmount: '500.00' },
@@ -337,7 +342,7 @@ describe('POST /top-ups/{id}/receive (staff)', () => {
         currency: 'USD',
         amount: '100',
       });
-      const answer = await client.call('POST', `/top-ups/${created.body.topUpId}/receive`, {
+      const answer = await client.call('POST', `/staff/top-ups/${created.body.topUpId}/receive`, {
         email: STAFF,
         customerId: ACME,
         body: { receivedAmount: received },
@@ -349,7 +354,7 @@ describe('POST /top-ups/{id}/receive (staff)', () => {
 
   it('is for staff only, and refuses a bad amount, changing nothing', async () => {
     const created = await createTopUp({ method: 'bank_transfer', currency: 'EUR', amount: '10' });
-    const path = `/top-ups/${created.body.topUpId}/receive`;
+    const path = `/staff/top-ups/${created.body.topUpId}/receive`;
     const owner = await client.call('POST', path, {
       email: OWNER,
       customerId: ACME,
@@ -365,17 +370,40 @@ describe('POST /top-ups/{id}/receive (staff)', () => {
       status: 422,
       fieldErrors: [{ path: 'receivedAmount', message: 'EUR amounts have at most 2 decimals.' }],
     });
-    const wrongTenant = await client.call('POST', path, {
+    const unknown = await client.call('POST', '/staff/top-ups/TU-NOSUCHONE0/receive', {
       email: STAFF,
-      customerId: GLOBEX,
       body: { receivedAmount: '10.00' },
     });
-    expect(wrongTenant.body).toMatchObject({ status: 404, code: 'top_up_not_found' });
+    expect(unknown.body).toMatchObject({ status: 404, code: 'top_up_not_found' });
     const still = await client.call<TopUp>('GET', `/top-ups/${created.body.topUpId}`, {
       email: OWNER,
       customerId: ACME,
     });
     expect(still.body.status).toBe('PENDING');
+  });
+
+  it("lists every customer's top-ups for staff, with the customer's name, and for staff only", async () => {
+    const created = await createTopUp({ method: 'bank_transfer', currency: 'EUR', amount: '42' });
+    const page = await client.call<StaffTopUpPage>(
+      'GET',
+      '/staff/top-ups?status=PENDING&limit=50',
+      {
+        email: STAFF,
+      },
+    );
+    expect(page.status).toBe(200);
+    const mine = page.body.items.find((item) => item.topUpId === created.body.topUpId);
+    expect(mine).toMatchObject({
+      customerId: ACME,
+      customerName: 'Acme Rewards Ltd',
+      amount: '42.00',
+    });
+    expect(page.body.items.every((item) => item.status === 'PENDING')).toBe(true);
+    expect(new Set(page.body.items.map((item) => item.customerId))).toEqual(
+      new Set([ACME, GLOBEX]),
+    );
+    const owner = await client.call('GET', '/staff/top-ups', { email: OWNER, customerId: ACME });
+    expect(owner).toEqual({ status: 403, body: forbidden });
   });
 
   it('leaves the ledger consistent: the verifier finds no mismatch', async () => {

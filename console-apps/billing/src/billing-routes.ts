@@ -96,6 +96,24 @@ export const topUpRoute = createRoute({
   component: lazyRouteComponent(() => import('./top-ups/top-up-page'), 'TopUpPage'),
 });
 
+/**
+ * Staff: bank transfers of every customer, to record the money that arrived (issue 12 §3). Not
+ * one of the spec's routes; under /admin beside staff's Customers screen.
+ */
+export const staffTopUpsRoute = createRoute({
+  getParentRoute: () => signedInAreaRoute,
+  path: '/admin/top-ups',
+  staticData: {
+    name: 'staff-top-ups',
+    title: 'Bank transfers',
+    meta: { staffOnly: true, requiresFeatureToggle: { feature: 'staffViews' } },
+  },
+  component: lazyRouteComponent(
+    () => import('./staff-top-ups/staff-top-ups-page'),
+    'StaffTopUpsPage',
+  ),
+});
+
 export const billingRoutes = [
   billingRoute.addChildren([
     billingHomeRoute,
@@ -105,4 +123,5 @@ export const billingRoutes = [
     ]),
     topUpRoute,
   ]),
+  staffTopUpsRoute,
 ];

@@ -107,3 +107,16 @@ export const topUpPageSchema = z.object({
   nextCursor: text().nullable(),
 });
 export type TopUpPage = z.infer<typeof topUpPageSchema>;
+
+/** A top-up as staff see it across customers: whose it is, too. */
+export const staffTopUpSchema = topUpSchema.extend({
+  customerId: text(),
+  customerName: text().nullable(),
+});
+export type StaffTopUp = z.infer<typeof staffTopUpSchema>;
+
+export const staffTopUpPageSchema = z.object({
+  items: z.array(staffTopUpSchema),
+  nextCursor: text().nullable(),
+});
+export type StaffTopUpPage = z.infer<typeof staffTopUpPageSchema>;

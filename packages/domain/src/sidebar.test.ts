@@ -98,6 +98,7 @@ describe('visibleSidebarEntries: the whole sidebar per user', () => {
     expect(names(visibleSidebarEntries(staff))).toEqual([
       'home',
       'pending-customers',
+      'staff-top-ups',
       'debug-mailbox',
       'customization',
       'customization/user-redemption-home',
@@ -112,6 +113,7 @@ describe('visibleSidebarEntries: the whole sidebar per user', () => {
     expect(names(visibleSidebarEntries(withViews))).toEqual([
       'home',
       'pending-customers',
+      'staff-top-ups',
       'debug-mailbox',
       'debug',
       'design',

@@ -5,7 +5,9 @@ import {
   type CustomerId,
   type TopUp,
   type TopUpPage,
+  type StaffTopUpPage,
   type TopUpReceipt,
+  type TopUpStatus,
 } from '@boon/contracts';
 import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { queryKeys, type ApiClient, useApiClient } from '@boon/console-kit';
@@ -17,13 +19,18 @@ import { queryKeys, type ApiClient, useApiClient } from '@boon/console-kit';
 export const billingQueryKeys = {
   balances: (customerId: CustomerId | null) => queryKeys.tenant(customerId, 'billing', 'balances'),
   topUps: (customerId: CustomerId | null) => queryKeys.tenant(customerId, 'billing', 'top-ups'),
+  staffTopUps: (status: TopUpStatus | 'ALL') => queryKeys.staff('billing', 'top-ups', status),
   topUp: (customerId: CustomerId | null, topUpId: string) =>
     queryKeys.tenant(customerId, 'billing', 'top-up', topUpId),
 };
 
-/** What a change to a top-up makes stale: the balances, the list and the top-up itself. */
+/** What a change to a top-up makes stale: the balances, the lists and the top-up itself. */
 export function billingKeysAfterTopUp(customerId: CustomerId | null) {
-  return [billingQueryKeys.balances(customerId), billingQueryKeys.topUps(customerId)];
+  return [
+    billingQueryKeys.balances(customerId),
+    billingQueryKeys.topUps(customerId),
+    queryKeys.staff('billing', 'top-ups'),
+  ];
 }
 
 /** GET /balances: one entry per float of the selected customer. */
@@ -103,5 +110,26 @@ export function receiveTopUp(
     params: { topUpId },
     body: receipt,
     idempotencyKey,
+    withCustomerId: false,
+  });
+}
+
+/** Staff: every customer's top-ups, a page at a time, optionally of one status. */
+export function useStaffTopUps(status: TopUpStatus | 'ALL') {
+  const api = useApiClient();
+  return useInfiniteQuery({
+    queryKey: billingQueryKeys.staffTopUps(status),
+    queryFn: ({ pageParam, signal }): Promise<StaffTopUpPage> =>
+      api.call(billingApi.listAllTopUps, {
+        query: {
+          limit: TOP_UPS_PER_PAGE,
+          ...(status === 'ALL' ? {} : { status }),
+          ...(pageParam ? { cursor: pageParam } : {}),
+        },
+        signal,
+        withCustomerId: false,
+      }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
 }

@@ -84,6 +84,12 @@ export function serveBilling(options: ServeBillingOptions = {}) {
       const items = listed.slice(from, from + 10);
       return { items, nextCursor: from === 0 && listed.length > 10 ? 'page-2' : null };
     }),
+    mockEndpoint(billingApi.listAllTopUps, ({ query }) => ({
+      items: (topUp.status === query.status || query.status === undefined ? [topUp] : []).map(
+        (item) => ({ ...item, customerId: 'C-ACME0001', customerName: 'Acme Rewards Ltd' }),
+      ),
+      nextCursor: null,
+    })),
     mockEndpoint(billingApi.getTopUp, ({ params }) =>
       params.topUpId === topUp.topUpId ? topUp : apiError('top_up_not_found'),
     ),

@@ -1,1 +1,2 @@
 export { topUpStatusLabels } from './top-up-status';
+export { ReceiveTopUpForm } from './receive-top-up-form';

@@ -18,7 +18,16 @@ import { billingKeysAfterTopUp, billingQueryKeys, receiveTopUp } from '../api';
  * (which is what is credited, even when it differs from what was announced). The server checks
  * that the caller is staff and that the top-up still waits; the form only offers it then.
  */
-export function ReceiveTopUpForm({ topUp }: { topUp: TopUp }) {
+export function ReceiveTopUpForm({
+  topUp,
+  onReceived,
+  framed = true,
+}: {
+  topUp: TopUp;
+  onReceived?: (updated: TopUp) => void;
+  /** False inside a dialog, which gives the heading and the frame. */
+  framed?: boolean;
+}) {
   const api = useApiClient();
   const queryClient = useQueryClient();
   const customerId = useSelectedCustomerId();
@@ -42,6 +51,7 @@ export function ReceiveTopUpForm({ topUp }: { topUp: TopUp }) {
           queryClient.invalidateQueries({ queryKey }),
         ),
       );
+      onReceived?.(updated);
     },
     onSettled: () => {
       sending.current = false;
@@ -49,14 +59,8 @@ export function ReceiveTopUpForm({ topUp }: { topUp: TopUp }) {
     onError: (error) => showServerErrors(form, error, { failure: "We couldn't record the money" }),
   });
 
-  return (
-    <section
-      aria-labelledby="receive-heading"
-      className="flex flex-col gap-3 rounded-md border border-line bg-surface p-4"
-    >
-      <h2 id="receive-heading" className="text-lg font-semibold text-ink">
-        Record the money received
-      </h2>
+  const content = (
+    <>
       <p className="text-sm text-ink-muted">
         Staff only. Enter the amount on the bank statement for reference {topUp.paymentReference}.
         It is added to the customer&apos;s {topUp.currency} balance and they are e-mailed.
@@ -89,6 +93,18 @@ export function ReceiveTopUpForm({ topUp }: { topUp: TopUp }) {
           <Button type="submit">Record as received</Button>
         </div>
       </form>
+    </>
+  );
+  if (!framed) return <div className="flex flex-col gap-3">{content}</div>;
+  return (
+    <section
+      aria-labelledby="receive-heading"
+      className="flex flex-col gap-3 rounded-md border border-line bg-surface p-4"
+    >
+      <h2 id="receive-heading" className="text-lg font-semibold text-ink">
+        Record the money received
+      </h2>
+      {content}
     </section>
   );
 }

@@ -58,14 +58,25 @@ export const getTopUp = defineEndpoint({
   schemas: () => schemas().then((s) => ({ params: s.topUpPathSchema, response: s.topUpSchema })),
 });
 
+export const listAllTopUps = defineEndpoint({
+  service,
+  method: 'GET',
+  path: '/staff/top-ups',
+  summary:
+    "Staff: every customer's top-ups, newest first (cursor paging; PENDING for the bank transfers awaiting money)",
+  access: 'staff',
+  errors: [],
+  schemas: () =>
+    schemas().then((s) => ({ query: s.topUpListQuerySchema, response: s.staffTopUpPageSchema })),
+});
+
 export const receiveTopUp = defineEndpoint({
   service,
   method: 'POST',
-  path: '/top-ups/:topUpId/receive',
+  path: '/staff/top-ups/:topUpId/receive',
   summary:
     "Staff: the money of a bank top-up arrived; credits what arrived to the customer's balance and mails them",
   access: 'staff',
-  tenant: 'header',
   idempotency: 'optional',
   errors: ['top_up_not_found', 'top_up_not_pending'],
   schemas: () =>

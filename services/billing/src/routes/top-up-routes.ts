@@ -14,7 +14,24 @@ export const topUpRoutes = [
     return transaction((tx) => createBankTopUp(tx, actor, profile, body));
   }),
 
-  route(api.listTopUps, ({ customerId, query }, { db }) => listTopUps(db, customerId, query)),
+  route(api.listTopUps, async ({ customerId, query }, { db }) => {
+    const { rows, nextCursor } = await listTopUps(db, customerId, query);
+    return { items: rows.map(toTopUp), nextCursor };
+  }),
+
+  route(api.listAllTopUps, async ({ query }, { db, customerProfile }) => {
+    const { rows, nextCursor } = await listTopUps(db, undefined, query);
+    const names = new Map<string, string | null>();
+    for (const customerId of new Set(rows.map((row) => row.customerId))) {
+      names.set(customerId, (await customerProfile(customerId))?.name ?? null);
+    }
+    const items = rows.map((row) => ({
+      ...toTopUp(row),
+      customerId: row.customerId,
+      customerName: names.get(row.customerId) ?? null,
+    }));
+    return { items, nextCursor };
+  }),
 
   route(api.getTopUp, async ({ customerId, params }, { db }) => {
     const row = await findTopUp(db, customerId, params.topUpId);
@@ -22,8 +39,8 @@ export const topUpRoutes = [
     return toTopUp(row);
   }),
 
-  route(api.receiveTopUp, ({ request, customerId, params, body, transaction }, deps) => {
-    const actor = { customerId, userId: requireUser(request).user.id };
+  route(api.receiveTopUp, ({ request, params, body, transaction }, deps) => {
+    const actor = { userId: requireUser(request).user.id };
     return transaction((tx) => receiveBankTopUp(tx, actor, params.topUpId, body, deps));
   }),
 ];

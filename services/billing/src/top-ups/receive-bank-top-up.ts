@@ -20,12 +20,12 @@ export function topUpTransferId(topUpId: string): string {
  */
 export async function receiveBankTopUp(
   tx: Database,
-  actor: { customerId: string; userId: string },
+  actor: { userId: string },
   topUpId: string,
   receipt: TopUpReceipt,
   deps: Pick<BillingDeps, 'mailer' | 'publicUrl' | 'productName'>,
 ): Promise<TopUp> {
-  const row = await lockTopUp(tx, actor.customerId, topUpId);
+  const row = await lockTopUp(tx, topUpId);
   if (!row || row.method !== 'bank_transfer') throw new AppError('top_up_not_found');
   if (row.status !== 'PENDING') throw new AppError('top_up_not_pending');
   const received = minorUnits(receipt.receivedAmount, row.currency, 'receivedAmount');
@@ -77,7 +77,7 @@ export async function receiveBankTopUp(
   }
   await recordAudit(tx, {
     actorUserId: actor.userId,
-    customerId: actor.customerId,
+    customerId: row.customerId,
     action: 'top_up.receive',
     target: row.id,
     details: { status: { from: 'PENDING', to: 'COMPLETED' }, receivedAmount: shown, discrepancy },

@@ -1,4 +1,4 @@
-import type { TopUp, TopUpPage, TopUpStatus } from '@boon/contracts';
+import type { TopUp, TopUpStatus } from '@boon/contracts';
 import { moneyFromMinor, toDecimalString } from '@boon/domain';
 import { and, desc, eq, lt, or, topUps, type Database } from '@boon/db';
 import { AppError, decodeKeysetCursor, encodeKeysetCursor } from '@boon/service-kit';
@@ -20,18 +20,9 @@ export async function findTopUp(
   return row;
 }
 
-/** The same, locked for the caller's transaction: two receipts of one top-up queue behind it. */
-export async function lockTopUp(
-  tx: Database,
-  customerId: string,
-  topUpId: string,
-): Promise<TopUpRow | undefined> {
-  const [row] = await tx
-    .select()
-    .from(topUps)
-    .where(and(eq(topUps.id, topUpId), eq(topUps.customerId, customerId)))
-    .limit(1)
-    .for('update');
+/** A top-up of any customer, locked for the caller's transaction: two receipts queue behind it. */
+export async function lockTopUp(tx: Database, topUpId: string): Promise<TopUpRow | undefined> {
+  const [row] = await tx.select().from(topUps).where(eq(topUps.id, topUpId)).limit(1).for('update');
   return row;
 }
 
@@ -59,9 +50,10 @@ export function toTopUp(row: TopUpRow): TopUp {
  */
 export async function listTopUps(
   db: Database,
-  customerId: string,
+  /** One customer's; undefined: every customer's (staff). */
+  customerId: string | undefined,
   query: { status?: TopUpStatus | undefined; limit: number; cursor?: string | undefined },
-): Promise<TopUpPage> {
+): Promise<{ rows: TopUpRow[]; nextCursor: string | null }> {
   const after = query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, 2);
   if (query.cursor !== undefined && after === undefined) {
     throw new AppError('validation_error', [{ path: 'cursor', message: 'Invalid cursor' }]);
@@ -75,7 +67,7 @@ export async function listTopUps(
     .from(topUps)
     .where(
       and(
-        eq(topUps.customerId, customerId),
+        customerId === undefined ? undefined : eq(topUps.customerId, customerId),
         query.status ? eq(topUps.status, query.status) : undefined,
         afterAt && after
           ? or(
@@ -90,7 +82,7 @@ export async function listTopUps(
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    items: page.map(toTopUp),
+    rows: page,
     nextCursor:
       rows.length > query.limit && last
         ? encodeKeysetCursor([last.createdAt.toISOString(), last.id])

@@ -1,5 +1,6 @@
 import {
   Building2,
+  Landmark,
   Bug,
   CircleHelp,
   Globe,
@@ -26,6 +27,7 @@ export const sidebarIcons: Partial<Record<string, LucideIcon>> = {
   'team-members': Users,
   'api-keys': KeyRound,
   'pending-customers': Building2,
+  'staff-top-ups': Landmark,
   'debug-mailbox': Mail,
   debug: Bug,
   design: Palette,

@@ -64,7 +64,15 @@ describe('the sidebar in the running console (spec 2.1)', () => {
       'href',
       '/debug/features',
     );
-    expect(entries()).toEqual(['Home', 'Customers', 'Mailbox', 'Debug', 'Settings', 'Help']);
+    expect(entries()).toEqual([
+      'Home',
+      'Customers',
+      'Bank transfers',
+      'Mailbox',
+      'Debug',
+      'Settings',
+      'Help',
+    ]);
     const design = screen.getByRole('button', { name: 'Design' });
     expect(design).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(design);
@@ -72,6 +80,7 @@ describe('the sidebar in the running console (spec 2.1)', () => {
     expect(entries()).toEqual([
       'Home',
       'Customers',
+      'Bank transfers',
       'Mailbox',
       'Debug',
       'Component library',
