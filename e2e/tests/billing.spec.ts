@@ -1,0 +1,140 @@
+import type { Page } from '@playwright/test';
+
+import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+
+/**
+ * Balances and bank top-ups (issue 12, "Bank transfer" of Done means) against the real server:
+ * owner@acme.test asks to add 500 GBP by bank transfer, staff@boon.test records the money, the
+ * balance rises by exactly that and the owner's mail is in the outbox.
+ */
+
+function balanceCard(page: Page, code: string) {
+  return page
+    .getByRole('list', { name: 'Balances' })
+    .getByRole('listitem', { name: new RegExp(code) });
+}
+
+/** The GBP balance as the card shows it, in pence (other tests may have moved it meanwhile). */
+async function gbpPence(page: Page): Promise<bigint> {
+  const text = await balanceCard(page, 'GBP')
+    .getByText(/^£[\d,]+\.\d{2}$/)
+    .innerText();
+  return BigInt(text.replace(/[£,.]/g, ''));
+}
+
+test('the owner adds 500 GBP by bank transfer; staff record it; the balance rises and the owner is mailed', async ({
+  pageAs,
+}) => {
+  test.setTimeout(120_000);
+  const owner = await pageAs('owner@acme.test');
+  await owner.goto('/');
+  const nav = owner.getByRole('navigation', { name: 'Main' });
+  const balancesLink = nav.getByRole('link', { name: 'Balances' });
+  if (!(await balancesLink.isVisible())) {
+    await nav.getByRole('button', { name: 'Billing & Finance' }).click();
+  }
+  await balancesLink.click();
+  await expect(owner).toHaveURL(/\/billing$/);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Balances' })).toBeVisible();
+  await expect(balanceCard(owner, 'USD')).toBeVisible();
+  await expect(balanceCard(owner, 'EUR')).toBeVisible();
+  const before = await gbpPence(owner);
+  await expectNoAxeViolations(owner, 'Balances');
+
+  await owner.getByRole('link', { name: 'Add funds' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Add funds' })).toBeVisible();
+  await expectNoAxeViolations(owner, 'Add funds');
+  await owner.getByRole('link', { name: /Bank transfer/ }).click();
+  await expect(
+    owner.getByRole('heading', { level: 1, name: 'Add funds by bank transfer' }),
+  ).toBeVisible();
+  await owner.getByRole('combobox', { name: /Balance/ }).selectOption('GBP');
+  await owner.getByRole('textbox', { name: /Amount you will send/ }).fill('500');
+  await expectNoAxeViolations(owner, 'Bank transfer');
+  const created = owner.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/billing/top-ups') && response.request().method() === 'POST',
+  );
+  await owner.getByRole('button', { name: 'Continue' }).click();
+  expect((await created).status()).toBe(201);
+  await expect(owner.getByRole('heading', { level: 1, name: 'Your bank details' })).toBeVisible();
+  const reference = (
+    await owner
+      .getByText(/^TU-[A-Z0-9]{10}$/)
+      .first()
+      .innerText()
+  ).trim();
+  const instructions = owner.getByRole('region', { name: 'Pay this account' });
+  await expect(instructions).toContainText('Sort code');
+  await expect(instructions).toContainText('£500.00');
+  await expectNoAxeViolations(owner, 'Bank details');
+
+  // Nothing is credited before the money arrives; the top-up waits on Balances.
+  await owner.getByRole('link', { name: 'Back to balances' }).click();
+  const topUps = owner.getByRole('region', { name: 'Top-ups' });
+  await expect(topUps.getByRole('row').filter({ hasText: reference })).toContainText(
+    'Waiting for your payment',
+  );
+  expect(await gbpPence(owner)).toBe(before);
+
+  // Staff find it among the bank transfers waiting for money and record what arrived.
+  const staff = await pageAs('staff@boon.test');
+  await staff.goto('/');
+  await staff
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Bank transfers' })
+    .click();
+  await expect(staff.getByRole('heading', { level: 1, name: 'Bank transfers' })).toBeVisible();
+  const row = staff.getByRole('row').filter({ hasText: reference });
+  await expect(row).toContainText('Acme Rewards Ltd');
+  await expectNoAxeViolations(staff, 'Bank transfers');
+  await row.getByRole('button', { name: `Record ${reference} as received` }).click();
+  const dialog = staff.getByRole('dialog', { name: `Record ${reference} as received` });
+  await expect(dialog.getByRole('textbox', { name: /Amount received \(GBP\)/ })).toHaveValue(
+    '500.00',
+  );
+  await dialog.getByRole('button', { name: 'Record as received' }).click();
+  await expect(
+    staff.getByText(`£500.00 added to Acme Rewards Ltd's balance (${reference}).`),
+  ).toBeVisible();
+
+  // The owner's balance rose by exactly 500 GBP, and the top-up says so.
+  await owner.reload();
+  await expect(topUps.getByRole('row').filter({ hasText: reference })).toContainText(
+    'Added to your balance',
+  );
+  expect(await gbpPence(owner)).toBe(before + 50_000n);
+  await topUps.getByRole('link', { name: reference }).click();
+  await expect(owner.getByText('Added to your balance')).toBeVisible();
+  await expectNoAxeViolations(owner, 'Top-up');
+
+  // The mail is in the outbox.
+  await staff.goto('/debug/mailbox?to=owner@acme.test');
+  await expect(staff.getByText('500.00 GBP added to your balance').first()).toBeVisible();
+});
+
+test.describe('on a phone (390 × 844)', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('Balances and the bank transfer form fit without sideways scroll and pass axe', async ({
+    pageAs,
+  }) => {
+    const page = await pageAs('finance@acme.test');
+    await page.goto('/billing');
+    await expect(balanceCard(page, 'GBP')).toBeVisible();
+    // Finance may read balances but not top up by bank (decisions.md).
+    await expect(page.getByRole('link', { name: 'Add funds' })).toHaveCount(0);
+    await expectNoAxeViolations(page, 'Balances on a phone');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+
+    const admin = await pageAs('admin@acme.test');
+    await admin.goto('/billing/add-funds/bank-transfer');
+    await expect(
+      admin.getByRole('heading', { level: 1, name: 'Add funds by bank transfer' }),
+    ).toBeVisible();
+    await expectNoAxeViolations(admin, 'Bank transfer on a phone');
+  });
+});
