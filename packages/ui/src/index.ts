@@ -81,3 +81,4 @@ export {
 } from './row-action-focus';
 export { useNarrowerThan } from './use-narrower-than';
 export { primaryLinkClasses, secondaryLinkClasses } from './link-styles';
+export { Flag, type FlagProps } from './flag';

@@ -39,6 +39,7 @@ export function balanceCards(
         code: balance.currency as FloatCurrency['code'],
         title: balance.currency,
         flag: '',
+        region: '',
         symbol: balance.currency,
       };
       return {

@@ -5,7 +5,7 @@ import {
   useHasPermission,
   useSelectedCustomerId,
 } from '@boon/console-kit';
-import { Button, primaryLinkClasses } from '@boon/ui';
+import { Button, Flag, primaryLinkClasses } from '@boon/ui';
 import { Link } from '@tanstack/react-router';
 import { useBalances } from '../api';
 import { balanceCards, forecastText, type BalanceCard } from './balance-cards';
@@ -77,15 +77,13 @@ const gridClasses = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 const cardClasses = 'rounded-lg border border-line bg-surface p-5 shadow-sm';
 
 function BalanceCardItem({ card }: { card: BalanceCard }) {
-  const { code, title, flag } = card.currency;
+  const { code, title, region } = card.currency;
   const forecast = forecastText(card.runsOutInDays);
   const headingId = `balance-${code}`;
   return (
     <li aria-labelledby={headingId} className={`${cardClasses} flex flex-col gap-3`}>
       <h2 id={headingId} className="flex items-center gap-2 text-base font-semibold text-ink">
-        <span aria-hidden="true" className="text-xl leading-none">
-          {flag}
-        </span>
+        <Flag region={region} />
         <span>
           {code} <span className="font-normal text-ink-muted">· {title}</span>
         </span>

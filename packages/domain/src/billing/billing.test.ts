@@ -15,12 +15,12 @@ describe('float currencies (spec 3 and 9)', () => {
   });
 
   it.each([
-    ['USD', 'US dollar', '🇺🇸', '$'],
-    ['GBP', 'British pound', '🇬🇧', '£'],
-    ['EUR', 'Euro', '🇪🇺', '€'],
-    ['JPY', 'Japanese yen', '🇯🇵', '¥'],
-  ])('%s is the %s', (code, title, flag, symbol) => {
-    expect(floatCurrency(code)).toEqual({ code, title, flag, symbol });
+    ['USD', 'US dollar', '🇺🇸', 'US', '$'],
+    ['GBP', 'British pound', '🇬🇧', 'GB', '£'],
+    ['EUR', 'Euro', '🇪🇺', 'EU', '€'],
+    ['JPY', 'Japanese yen', '🇯🇵', 'JP', '¥'],
+  ])('%s is the %s', (code, title, flag, region, symbol) => {
+    expect(floatCurrency(code)).toEqual({ code, title, flag, region, symbol });
   });
 
   it('knows no float in a currency outside the list, nor a lower-case code', () => {

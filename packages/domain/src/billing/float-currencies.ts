@@ -8,6 +8,8 @@ export interface FloatCurrency {
   title: string;
   /** The flag emoji of the country (or union) the currency belongs to. */
   flag: string;
+  /** That country's (or union's) ISO 3166 alpha-2 code, for a drawn flag ("GB", "EU"). */
+  region: string;
   /** The narrow symbol ("$", "£"). */
   symbol: string;
 }
@@ -59,6 +61,7 @@ export const floatCurrencies: readonly FloatCurrency[] = Object.entries(floatCur
     code: code as CurrencyCode,
     title,
     flag: flagEmoji(region),
+    region,
     symbol: currencySymbol(code),
   }))
   .sort((a, b) => a.code.localeCompare(b.code));
