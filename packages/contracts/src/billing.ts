@@ -120,3 +120,67 @@ export const staffTopUpPageSchema = z.object({
   nextCursor: text().nullable(),
 });
 export type StaffTopUpPage = z.infer<typeof staffTopUpPageSchema>;
+
+/** Spec 3: transaction type, direction; subtypes and order sources carry the product's name. */
+export const transactionTypeSchema = z.enum([
+  'ADJUSTMENT',
+  'CURRENCY_EXCHANGE',
+  'FEES',
+  'ORDER_ITEM',
+  'TOP_UP',
+]);
+export type TransactionType = z.infer<typeof transactionTypeSchema>;
+export const transactionDirectionSchema = z.enum(['CREDIT', 'DEBIT']);
+export type TransactionDirection = z.infer<typeof transactionDirectionSchema>;
+const upperCodeSchema = text().regex(
+  /^[A-Z][A-Z0-9_]{1,59}$/,
+  'Expected a code such as BANK_TRANSFER',
+);
+
+/** A movement of money on one of the customer's balances (a posted ledger transfer). */
+export const transactionSchema = z.object({
+  transactionId: text(),
+  createdAt: text(),
+  type: text(),
+  subtype: text().nullable(),
+  orderSource: text().nullable(),
+  direction: transactionDirectionSchema,
+  currency: currencyCodeSchema,
+  /** Always positive; the direction says which way it went. */
+  amount: decimalAnswerSchema,
+  /** What was available on the balance right after it. */
+  balanceAfter: decimalAnswerSchema,
+  reference: text().nullable(),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export const TRANSACTION_PAGE_DEFAULT = 25;
+export const TRANSACTION_PAGE_MAX = 100;
+export const TRANSACTION_SEARCH_MAX_LENGTH = 100;
+
+const isoDateSchema = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date such as 2026-11-24');
+
+/**
+ * GET /transactions (issue 12 §6): filters, a search by reference or id, the order and a page.
+ * Dates are whole UTC days, `to` included (Billing and Finance is always UTC, spec 2.6).
+ */
+export const transactionListQuerySchema = z.strictObject({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  type: transactionTypeSchema.optional(),
+  subtype: upperCodeSchema.optional(),
+  currency: currencyCodeSchema.optional(),
+  direction: transactionDirectionSchema.optional(),
+  search: text().trim().min(1).max(TRANSACTION_SEARCH_MAX_LENGTH).optional(),
+  sort: z.enum(['newest', 'oldest']).default('newest'),
+  limit: z.coerce.number().int().min(1).max(TRANSACTION_PAGE_MAX).default(TRANSACTION_PAGE_DEFAULT),
+  cursor: text().min(1).max(200).optional(),
+});
+export type TransactionListQuery = z.input<typeof transactionListQuerySchema>;
+export type TransactionFilters = z.output<typeof transactionListQuerySchema>;
+
+export const transactionPageSchema = z.object({
+  items: z.array(transactionSchema),
+  nextCursor: text().nullable(),
+});
+export type TransactionPage = z.infer<typeof transactionPageSchema>;

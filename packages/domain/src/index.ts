@@ -18,3 +18,4 @@ export * from './money/index.js';
 export * from './discount.js';
 export * from './customer-approval.js';
 export * from './billing/index.js';
+export * from './csv.js';

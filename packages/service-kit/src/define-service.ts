@@ -162,6 +162,8 @@ export async function registerServiceRoutes<Deps extends ServiceDeps>(
           reply,
         } as RouteCall<Endpoint>;
         const result = await binding.handle(call, deps);
+        // A handler that answered itself (a streamed download) has nothing left to send.
+        if (reply.sent || result === reply) return reply;
         if (status === 204) return reply.code(204).send(null);
         return reply.code(status).send(result);
       },

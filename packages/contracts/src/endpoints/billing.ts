@@ -86,3 +86,19 @@ export const receiveTopUp = defineEndpoint({
       response: s.topUpSchema,
     })),
 });
+
+export const listTransactions = defineEndpoint({
+  service,
+  method: 'GET',
+  path: '/transactions',
+  summary:
+    "The selected customer's transactions: filters, a search by reference or id, newest or oldest first, cursor paging. With Accept: text/csv, every matching transaction as a CSV download (download:activity_history)",
+  access: { permissions: ['read:activity_history'], orStaff: true },
+  tenant: 'header',
+  errors: [],
+  schemas: () =>
+    schemas().then((s) => ({
+      query: s.transactionListQuerySchema,
+      response: s.transactionPageSchema,
+    })),
+});

@@ -135,6 +135,8 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     uniqueIndex('ledger_entries_account_version_idx').on(t.accountId, t.version),
+    // A customer's transactions, newest or oldest first, keyset-paged (billing's transactions).
+    index('ledger_entries_account_created_idx').on(t.accountId, t.createdAt, t.id),
     index('ledger_entries_transfer_idx').on(t.transferId),
   ],
 );
