@@ -356,6 +356,22 @@ describe('the routes walked', () => {
       'POST /api/customer-management/customer/:customerId/get-signed-shop-url': {
         permissions: ['read:products'],
       },
+      // Billing (decisions.md's matrix): balances and top-ups are read with read:billing, staff
+      // supporting a customer too; adding funds by bank needs write:top_up_by_bank; recording
+      // the money that arrived, and the list across customers, are staff's alone.
+      'GET /api/billing/balances': { permissions: ['read:billing'], orStaff: true },
+      'HEAD /api/billing/balances': { permissions: ['read:billing'], orStaff: true },
+      'GET /api/billing/top-ups': { permissions: ['read:billing'], orStaff: true },
+      'HEAD /api/billing/top-ups': { permissions: ['read:billing'], orStaff: true },
+      'POST /api/billing/top-ups': { permissions: ['write:top_up_by_bank'] },
+      'GET /api/billing/top-ups/:topUpId': { permissions: ['read:billing'], orStaff: true },
+      'HEAD /api/billing/top-ups/:topUpId': { permissions: ['read:billing'], orStaff: true },
+      'GET /api/billing/staff/top-ups': 'staff',
+      'HEAD /api/billing/staff/top-ups': 'staff',
+      'POST /api/billing/staff/top-ups/:topUpId/receive': 'staff',
+      // The CSV download needs download:activity_history as well, checked by the route.
+      'GET /api/billing/transactions': { permissions: ['read:activity_history'], orStaff: true },
+      'HEAD /api/billing/transactions': { permissions: ['read:activity_history'], orStaff: true },
     };
     const real = routes.filter((route) => !route.url.startsWith(TEST_PREFIX));
     const [docs, product] = [
