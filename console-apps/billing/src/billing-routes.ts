@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { optionalString, signedInAreaRoute } from '@boon/console-kit';
+import { parseTransactionsSearch } from './transactions/transactions-search';
 
 export interface BankDetailsSearch {
   /** The top-up just created, whose payment instructions this step shows. */
@@ -114,6 +115,29 @@ export const staffTopUpsRoute = createRoute({
   ),
 });
 
+/**
+ * All transactions (spec 2.5: "/statements and /transactions ... link to billing statements and
+ * transactions"; 2.1 transactions-home needs read:activity_history and balances on).
+ */
+export const transactionsRoute = createRoute({
+  getParentRoute: () => signedInAreaRoute,
+  path: '/transactions',
+  staticData: {
+    name: 'transactions-home',
+    title: 'All transactions',
+    meta: {
+      requiresCustomerId: true,
+      requiresBalancesEnabledForCustomer: true,
+      permissionGuards: { permissions: ['read:activity_history'] },
+    },
+  },
+  validateSearch: parseTransactionsSearch,
+  component: lazyRouteComponent(
+    () => import('./transactions/transactions-page'),
+    'TransactionsPage',
+  ),
+});
+
 export const billingRoutes = [
   billingRoute.addChildren([
     billingHomeRoute,
@@ -124,4 +148,5 @@ export const billingRoutes = [
     topUpRoute,
   ]),
   staffTopUpsRoute,
+  transactionsRoute,
 ];

@@ -10,6 +10,7 @@ export {
   type ApiClient,
   type ApiClientOptions,
   type CallOptions,
+  type DownloadedFile,
   type ServiceName,
 } from './api/api-client';
 export { ApiError, isApiError, NO_RESPONSE_STATUS } from './api/api-error';

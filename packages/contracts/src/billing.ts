@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TRANSACTION_SEARCH_MAX_LENGTH } from './text-limits.js';
 import { text } from './text.js';
 
 /**
@@ -156,7 +157,6 @@ export type Transaction = z.infer<typeof transactionSchema>;
 
 export const TRANSACTION_PAGE_DEFAULT = 25;
 export const TRANSACTION_PAGE_MAX = 100;
-export const TRANSACTION_SEARCH_MAX_LENGTH = 100;
 
 const isoDateSchema = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date such as 2026-11-24');
 

@@ -8,6 +8,7 @@ import {
   type StaffTopUpPage,
   type TopUpReceipt,
   type TopUpStatus,
+  type TransactionListQuery,
 } from '@boon/contracts';
 import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { queryKeys, type ApiClient, useApiClient } from '@boon/console-kit';
@@ -20,6 +21,8 @@ export const billingQueryKeys = {
   balances: (customerId: CustomerId | null) => queryKeys.tenant(customerId, 'billing', 'balances'),
   topUps: (customerId: CustomerId | null) => queryKeys.tenant(customerId, 'billing', 'top-ups'),
   staffTopUps: (status: TopUpStatus | 'ALL') => queryKeys.staff('billing', 'top-ups', status),
+  transactions: (customerId: CustomerId | null, filters: object) =>
+    queryKeys.tenant(customerId, 'billing', 'transactions', filters),
   topUp: (customerId: CustomerId | null, topUpId: string) =>
     queryKeys.tenant(customerId, 'billing', 'top-up', topUpId),
 };
@@ -132,4 +135,38 @@ export function useStaffTopUps(status: TopUpStatus | 'ALL') {
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
+}
+
+export const TRANSACTIONS_PER_PAGE = 25;
+
+/** The selected customer's transactions matching `filters`, a page at a time. */
+export function useTransactions(
+  customerId: CustomerId | null,
+  filters: Omit<TransactionListQuery, 'cursor' | 'limit'>,
+) {
+  const api = useApiClient();
+  return useInfiniteQuery({
+    queryKey: billingQueryKeys.transactions(customerId, filters),
+    queryFn: customerId
+      ? ({ pageParam, signal }) =>
+          api.call(billingApi.listTransactions, {
+            query: {
+              ...filters,
+              limit: TRANSACTIONS_PER_PAGE,
+              ...(pageParam ? { cursor: pageParam } : {}),
+            },
+            signal,
+          })
+      : skipToken,
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}
+
+/** Every transaction matching `filters` as a CSV file (download:activity_history). */
+export function downloadTransactionsCsv(
+  api: ApiClient,
+  filters: Omit<TransactionListQuery, 'cursor' | 'limit'>,
+) {
+  return api.download(billingApi.listTransactions, 'text/csv', { query: filters });
 }

@@ -1,4 +1,11 @@
-import { billingApi, type Balance, type Customer, type TopUp, type UserMe } from '@boon/contracts';
+import {
+  billingApi,
+  type Balance,
+  type Customer,
+  type TopUp,
+  type Transaction,
+  type UserMe,
+} from '@boon/contracts';
 import {
   acme,
   apiError,
@@ -49,6 +56,33 @@ export function bankTopUp(overrides: Partial<TopUp> = {}): TopUp {
   };
 }
 
+export const acmeTransactions: Transaction[] = [
+  {
+    transactionId: 'top-up:TU-7KQ2M9XAB3',
+    createdAt: '2026-11-21T10:00:00.000Z',
+    type: 'TOP_UP',
+    subtype: 'BANK_TRANSFER',
+    orderSource: null,
+    direction: 'CREDIT',
+    currency: 'GBP',
+    amount: '500.00',
+    balanceAfter: '10500.00',
+    reference: 'TU-7KQ2M9XAB3',
+  },
+  {
+    transactionId: 'order:O-1:face',
+    createdAt: '2026-11-20T09:00:00.000Z',
+    type: 'ORDER_ITEM',
+    subtype: 'COMPLETED',
+    orderSource: 'PORTAL',
+    direction: 'DEBIT',
+    currency: 'USD',
+    amount: '25.00',
+    balanceAfter: '975.00',
+    reference: 'O-1',
+  },
+];
+
 export interface ServeBillingOptions {
   me?: UserMe;
   customer?: Customer;
@@ -65,6 +99,7 @@ export interface ServeBillingOptions {
 export function serveBilling(options: ServeBillingOptions = {}) {
   const created: { body: unknown; idempotencyKey: string | null }[] = [];
   const receipts: { topUpId: string; body: unknown }[] = [];
+  const transactionQueries: { query: Record<string, unknown>; accept: string | null }[] = [];
   let topUp = options.topUp ?? bankTopUp();
   const listed = options.topUps ?? [topUp];
   serveSession([options.customer ?? acmeWithBalances], options.me ?? meOf(olivia));
@@ -90,6 +125,13 @@ export function serveBilling(options: ServeBillingOptions = {}) {
       ),
       nextCursor: null,
     })),
+    mockEndpoint(billingApi.listTransactions, ({ query, headers }) => {
+      transactionQueries.push({ query, accept: headers.get('accept') });
+      const items = acmeTransactions.filter(
+        (t) => !query.currency || t.currency === query.currency,
+      );
+      return { items, nextCursor: null };
+    }),
     mockEndpoint(billingApi.getTopUp, ({ params }) =>
       params.topUpId === topUp.topUpId ? topUp : apiError('top_up_not_found'),
     ),
@@ -106,5 +148,5 @@ export function serveBilling(options: ServeBillingOptions = {}) {
       return topUp;
     }),
   );
-  return { created, receipts };
+  return { created, receipts, transactionQueries };
 }

@@ -1,4 +1,5 @@
 import {
+  billingApi,
   customerManagementApi as cm,
   defaultServiceBasePaths,
   type ServiceBaseUrls,
@@ -74,6 +75,35 @@ describe('call', () => {
       idempotencyKey: 'key-1',
     });
     expect(headersOf(fetch).get('Idempotency-Key')).toBe('key-1');
+  });
+});
+
+describe('download', () => {
+  it('asks for the representation and answers the file with its suggested name', async () => {
+    const { client, fetch } = setup([
+      new Response('a,b\r\n', {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': 'attachment; filename="transactions.csv"',
+        },
+      }),
+    ]);
+    const file = await client.download(billingApi.listTransactions, 'text/csv', {
+      query: { currency: 'GBP' },
+    });
+    expect(headersOf(fetch).get('Accept')).toBe('text/csv');
+    expect(fetch.mock.calls[0]?.[0]).toBe('/api/billing/transactions?currency=GBP');
+    expect(file.filename).toBe('transactions.csv');
+    expect(await file.blob.text()).toBe('a,b\r\n');
+  });
+
+  it('refuses with the error body like any call', async () => {
+    const { client } = setup([json(403, { status: 403, code: 'forbidden', message: 'Forbidden' })]);
+    const error = await failure(
+      client.download(billingApi.listTransactions, 'text/csv', { query: {} }),
+    );
+    expect([error.status, error.code]).toEqual([403, 'forbidden']);
   });
 });
 

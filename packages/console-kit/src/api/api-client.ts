@@ -56,6 +56,14 @@ interface RequestOptions {
   withCustomerId?: boolean;
   /** Gives up after this long with a 'timeout' ApiError; no limit when undefined. */
   timeoutMs?: number | undefined;
+  /** Asks for another representation (text/csv) and answers it as a file, not JSON. */
+  download?: string;
+}
+
+/** A file the server answered (a CSV export), with the name it suggested. */
+export interface DownloadedFile {
+  blob: Blob;
+  filename: string | undefined;
 }
 
 /** What a call sends besides the endpoint: its inputs, typed by the endpoint's schemas. */
@@ -91,6 +99,15 @@ export interface ApiClient {
    * before sending it, and the console's first screen stays free of zod.
    */
   call<E extends Endpoint>(endpoint: E, ...args: CallArguments<E>): Promise<EndpointResponse<E>>;
+  /**
+   * The same call asking for another representation (`accept`, such as text/csv), answered as a
+   * file: for the exports an endpoint offers beside its JSON.
+   */
+  download<E extends Endpoint>(
+    endpoint: E,
+    accept: string,
+    ...args: CallArguments<E>
+  ): Promise<DownloadedFile>;
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -101,7 +118,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     url: string,
     init: RequestOptions,
   ): Promise<{ response: Response; token: string | null }> => {
-    const headers = new Headers({ Accept: 'application/json', ...init.headers });
+    const headers = new Headers({ Accept: init.download ?? 'application/json', ...init.headers });
     const token = await options.getAccessToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     const customerId = init.withCustomerId === false ? null : options.getCustomerId();
@@ -135,6 +152,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (response.status === 401) options.onUnauthorized();
       throw error;
     }
+    if (init.download) {
+      const filename = /filename="([^"]+)"/.exec(
+        response.headers.get('content-disposition') ?? '',
+      )?.[1];
+      return { blob: await response.blob(), filename } as T;
+    }
     return (await readBody(response)) as T;
   }
 
@@ -165,35 +188,37 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
   }
 
+  function callEndpoint<T>(endpoint: Endpoint, args: unknown[], download?: string): Promise<T> {
+    const options = (args[0] ?? {}) as {
+      params?: Record<string, unknown>;
+      query?: Record<string, string | number | boolean | undefined>;
+      body?: unknown;
+      signal?: AbortSignal;
+      idempotencyKey?: string;
+      withCustomerId?: boolean;
+      timeoutMs?: number;
+    };
+    // A path or query that names the customer is the request's tenant; the header could only
+    // name a second one (which the server refuses), so it stays out.
+    const tenantInUrl = typeof endpoint.tenant === 'object';
+    return request<T>(endpoint.service, endpointPath(endpoint.path, options.params), {
+      method: endpoint.method,
+      query: options.query,
+      body: options.body,
+      signal: options.signal,
+      withCustomerId: tenantInUrl ? false : options.withCustomerId,
+      timeoutMs: options.timeoutMs,
+      ...(download ? { download } : {}),
+      ...(options.idempotencyKey ? { headers: { 'Idempotency-Key': options.idempotencyKey } } : {}),
+    });
+  }
+
   return {
     call<E extends Endpoint>(endpoint: E, ...args: CallArguments<E>) {
-      const options = (args[0] ?? {}) as {
-        params?: Record<string, unknown>;
-        query?: Record<string, string | number | boolean | undefined>;
-        body?: unknown;
-        signal?: AbortSignal;
-        idempotencyKey?: string;
-        withCustomerId?: boolean;
-        timeoutMs?: number;
-      };
-      // A path or query that names the customer is the request's tenant; the header could only
-      // name a second one (which the server refuses), so it stays out.
-      const tenantInUrl = typeof endpoint.tenant === 'object';
-      return request<EndpointResponse<E>>(
-        endpoint.service,
-        endpointPath(endpoint.path, options.params),
-        {
-          method: endpoint.method,
-          query: options.query,
-          body: options.body,
-          signal: options.signal,
-          withCustomerId: tenantInUrl ? false : options.withCustomerId,
-          timeoutMs: options.timeoutMs,
-          ...(options.idempotencyKey
-            ? { headers: { 'Idempotency-Key': options.idempotencyKey } }
-            : {}),
-        },
-      );
+      return callEndpoint<EndpointResponse<E>>(endpoint, args);
+    },
+    download<E extends Endpoint>(endpoint: E, accept: string, ...args: CallArguments<E>) {
+      return callEndpoint<DownloadedFile>(endpoint, args, accept);
     },
   };
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { currencyExponent } from '../money/currencies';
 import { daysUntilEmpty, isLowBalance } from './balance-forecast';
 import { floatCurrencies, floatCurrency } from './float-currencies';
+import { transactionLabel } from './transaction-labels';
 
 describe('float currencies (spec 3 and 9)', () => {
   it('are the 37 of the spec, each a currency with an exponent, a title, a flag and a symbol', () => {
@@ -51,5 +52,17 @@ describe('isLowBalance', () => {
     ['no threshold set', 0n, undefined, false],
   ] as const)('%s', (_what, available, threshold, expected) => {
     expect(isLowBalance(available, threshold)).toBe(expected);
+  });
+});
+
+describe('transactionLabel', () => {
+  it.each([
+    ['TOP_UP', 'BANK_TRANSFER', 'Top-up · Bank transfer'],
+    ['CURRENCY_EXCHANGE', 'FX_FEES', 'Currency exchange · Exchange fee'],
+    ['ORDER_ITEM', 'REBATE_BY_BOON', 'Order · Rebate by boon'],
+    ['ADJUSTMENT', null, 'Adjustment'],
+    ['SOMETHING_NEW', 'OTHER', 'Something new · Other'],
+  ] as const)('%s %s reads "%s"', (type, subtype, expected) => {
+    expect(transactionLabel(type, subtype)).toBe(expected);
   });
 });

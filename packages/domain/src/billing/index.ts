@@ -1,2 +1,3 @@
 export * from './balance-forecast.js';
 export * from './float-currencies.js';
+export * from './transaction-labels.js';
