@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 
@@ -12,6 +12,12 @@ function balanceCard(page: Page, code: string) {
   return page
     .getByRole('list', { name: 'Balances' })
     .getByRole('listitem', { name: new RegExp(code) });
+}
+
+async function readDownload(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The GBP balance as the card shows it, in pence (other tests may have moved it meanwhile). */
@@ -107,6 +113,23 @@ test('the owner adds 500 GBP by bank transfer; staff record it; the balance rise
   await topUps.getByRole('link', { name: reference }).click();
   await expect(owner.getByText('Added to your balance')).toBeVisible();
   await expectNoAxeViolations(owner, 'Top-up');
+
+  // The money's arrival is a transaction, and the CSV of the GBP ones carries it.
+  await owner.goto('/transactions?currency=GBP');
+  await expect(owner.getByRole('heading', { level: 1, name: 'All transactions' })).toBeVisible();
+  const movement = owner.getByRole('row').filter({ hasText: reference });
+  await expect(movement).toContainText('Top-up · Bank transfer');
+  await expect(movement).toContainText('+£500.00');
+  await expectNoAxeViolations(owner, 'All transactions');
+  const downloading = owner.waitForEvent('download');
+  await owner.getByRole('button', { name: 'Download CSV' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^transactions-C-ACME0001-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = await readDownload(download);
+  expect(csv.split('\r\n')[0]).toBe(
+    'Date (UTC),Transaction ID,Type,Subtype,Order source,Direction,Currency,Amount,Balance after,Reference',
+  );
+  expect(csv).toContain(`top-up:${reference},TOP_UP,BANK_TRANSFER,,CREDIT,GBP,500.00,`);
 
   // The mail is in the outbox.
   await staff.goto('/debug/mailbox?to=owner@acme.test');
