@@ -235,7 +235,7 @@ test('a new company signs up, waits for approval, and lands on Home once staff a
   await acceptConsent(page);
   await expect(sidebar(page)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(entries(page)).toHaveText(['Home', 'Team', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText(['Home', 'Billing & Finance', 'Team', 'Settings', 'Help']);
   await expect(page.getByText(company).first()).toBeVisible();
   await expect(page.getByText('Complete verification')).toHaveCount(0);
 });
@@ -287,10 +287,11 @@ test("an invitee of Acme's owner joins with the invited role's sidebar", async (
   await page.getByRole('button', { name: 'Continue' }).click();
   await acceptConsent(page);
 
-  // Accepting the invite made them a service agent of Acme: no Team entry (no read:team_members).
+  // Accepting the invite made them a service agent of Acme: no Team entry (no read:team_members),
+  // and Billing & Finance only for All transactions.
   await expect(sidebar(page)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(entries(page)).toHaveText(['Home', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText(['Home', 'Billing & Finance', 'Settings', 'Help']);
   await page.goto('/team');
   await expect(page).toHaveURL(/\/$/);
   await expectNoAxeViolations(page);

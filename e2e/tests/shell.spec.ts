@@ -4,8 +4,8 @@ import { expect, expectNoAxeViolations, sidebar, test } from '../fixtures.js';
 
 /**
  * The shell as each demo user of decisions.md sees it. Entries whose screens belong to console
- * apps not built yet (Network, Order history, Billing & Finance, API, Shop, Customization)
- * and the "create new reward" button (its order-type-selection screen comes with ordering) are
+ * apps not built yet (Network, Order history, API, Shop, Customization; of Billing & Finance,
+ * all but Balances and All transactions) and the "create new reward" button (its order-type-selection screen comes with ordering) are
  * absent for everyone; the domain's visibility tests cover their rules row by row.
  */
 function mainNav(page: Page) {
@@ -17,12 +17,12 @@ function entries(page: Page) {
   return mainNav(page).getByRole('link').or(mainNav(page).getByRole('button'));
 }
 
-test('owner: Home, Team, Settings and Help, no staff gear, no create button yet', async ({
+test('owner: Home, Billing & Finance, Team, Settings and Help, no staff gear, no create button yet', async ({
   pageAs,
 }) => {
   const page = await pageAs('owner@acme.test');
   await page.goto('/');
-  await expect(entries(page)).toHaveText(['Home', 'Team', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText(['Home', 'Billing & Finance', 'Team', 'Settings', 'Help']);
   await expect(sidebar(page).getByText('Acme Rewards Ltd')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Feature toggles' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Create new reward' })).toHaveCount(0);
@@ -40,7 +40,7 @@ test('owner: Home, Team, Settings and Help, no staff gear, no create button yet'
 test('viewer: the same entries; a typed staff address goes home', async ({ pageAs }) => {
   const page = await pageAs('viewer@acme.test');
   await page.goto('/');
-  await expect(entries(page)).toHaveText(['Home', 'Team', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText(['Home', 'Billing & Finance', 'Team', 'Settings', 'Help']);
 
   await page.goto('/debug/features');
   await expect(page).toHaveURL(/\/$/);
@@ -67,10 +67,15 @@ test('viewer: the same entries; a typed staff address goes home', async ({ pageA
   });
 });
 
-test('agent: no Team (no read:team_members)', async ({ pageAs }) => {
+test('agent: no Team (no read:team_members); Billing & Finance for All transactions only', async ({
+  pageAs,
+}) => {
   const page = await pageAs('agent@acme.test');
   await page.goto('/');
-  await expect(entries(page)).toHaveText(['Home', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText(['Home', 'Billing & Finance', 'Settings', 'Help']);
+  await mainNav(page).getByRole('button', { name: 'Billing & Finance' }).click();
+  await expect(mainNav(page).getByRole('link', { name: 'All transactions' })).toBeVisible();
+  await expect(mainNav(page).getByRole('link', { name: 'Balances' })).toHaveCount(0);
 });
 
 test('trial (playground): Home and Help, the banners, and the limitation modal', async ({
