@@ -372,6 +372,17 @@ describe('the routes walked', () => {
       // The CSV download needs download:activity_history as well, checked by the route.
       'GET /api/billing/transactions': { permissions: ['read:activity_history'], orStaff: true },
       'HEAD /api/billing/transactions': { permissions: ['read:activity_history'], orStaff: true },
+      // The CSV download needs download:statements as well, checked by the route.
+      'GET /api/billing/statements': { permissions: ['read:statements'], orStaff: true },
+      'HEAD /api/billing/statements': { permissions: ['read:statements'], orStaff: true },
+      'GET /api/billing/statements/:statementId': {
+        permissions: ['read:statements'],
+        orStaff: true,
+      },
+      'HEAD /api/billing/statements/:statementId': {
+        permissions: ['read:statements'],
+        orStaff: true,
+      },
     };
     const real = routes.filter((route) => !route.url.startsWith(TEST_PREFIX));
     const [docs, product] = [

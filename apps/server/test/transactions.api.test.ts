@@ -1,5 +1,11 @@
 import { createTransfers, floatAccountId, openProviderAccount } from '@boon/billing';
-import { transactionPageSchema, type Transaction, type TransactionPage } from '@boon/contracts';
+import {
+  statementListSchema,
+  transactionPageSchema,
+  type Statement,
+  type Transaction,
+  type TransactionPage,
+} from '@boon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACME,
@@ -178,5 +184,99 @@ describe('GET /transactions as CSV', () => {
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual(forbidden);
     expect((await page('', 'viewer@acme.test')).items.length).toBeGreaterThan(0);
+  });
+});
+
+describe('GET /statements', () => {
+  async function statements(email = OWNER): Promise<Statement[]> {
+    const answer = await client.call('GET', '/statements', { email, customerId: ACME });
+    expect(answer.status).toBe(200);
+    return statementListSchema.parse(answer.body).items;
+  }
+
+  it('gives each balance a statement per UTC month, unbroken, ending at the ledger balance', async () => {
+    const items = await statements();
+    for (const [currency, balance] of [
+      ['EUR', '8001.00'],
+      ['GBP', '10000.00'],
+      ['USD', '25000.00'],
+    ]) {
+      const mine = items.filter((item) => item.currency === currency);
+      expect(mine.length).toBeGreaterThanOrEqual(12);
+      // Newest first, one month apart, each opening where the previous one closed.
+      for (let i = 0; i < mine.length - 1; i += 1) {
+        expect(mine[i]!.month > mine[i + 1]!.month).toBe(true);
+        expect(mine[i]!.openingBalance).toBe(mine[i + 1]!.closingBalance);
+      }
+      const cents = (text: string) => BigInt(text.replace('.', ''));
+      for (const item of mine) {
+        expect(cents(item.openingBalance) + cents(item.credits) - cents(item.debits)).toBe(
+          cents(item.closingBalance),
+        );
+        expect(item.statementId).toBe(`${item.month}-${currency}`);
+      }
+      expect(mine.at(-1)!.openingBalance).toBe('0.00');
+      expect(mine[0]!.closingBalance).toBe(balance);
+      expect(mine[0]!.month).toBe(new Date().toISOString().slice(0, 7));
+    }
+  });
+
+  it('is for read:statements: the viewer and the service agent are refused', async () => {
+    for (const email of ['viewer@acme.test', 'agent@acme.test']) {
+      const answer = await client.call('GET', '/statements', { email, customerId: ACME });
+      expect(answer).toEqual({ status: 403, body: forbidden });
+    }
+  });
+
+  it('answers one statement, and 404 for a month or currency it does not have', async () => {
+    const [latest] = await statements();
+    const one = await client.call('GET', `/statements/${latest!.statementId}`, {
+      email: 'finance@acme.test',
+      customerId: ACME,
+    });
+    expect(one).toEqual({ status: 200, body: latest });
+    for (const id of ['2001-01-GBP', `${latest!.month}-JPY`]) {
+      const missing = await client.call('GET', `/statements/${id}`, {
+        email: OWNER,
+        customerId: ACME,
+      });
+      expect(missing.body).toMatchObject({ status: 404, code: 'statement_not_found' });
+    }
+    const malformed = await client.call('GET', '/statements/2026-13-GBP', {
+      email: OWNER,
+      customerId: ACME,
+    });
+    expect(malformed.status).toBe(422);
+  });
+
+  it('downloads a statement as CSV: opening, each movement with its balance, closing', async () => {
+    const items = await statements();
+    const busy = items.find((item) => item.currency === 'GBP' && item.transactionCount > 0)!;
+    const token = await client.tokenFor('finance@acme.test');
+    const response = await fetch(`${server.baseUrl}/api/billing/statements/${busy.statementId}`, {
+      headers: { authorization: `Bearer ${token}`, 'x-customer-id': ACME, accept: 'text/csv' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="statement-C-ACME0001-${busy.statementId}.csv"`,
+    );
+    const lines = (await response.text()).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(busy.transactionCount + 3);
+    expect(lines[1]).toBe(`${busy.month}-01,,Opening balance,,,,,${busy.openingBalance},`);
+    expect(lines.at(-1)).toMatch(
+      new RegExp(`,,Closing balance,,,,,${busy.closingBalance.replace('.', '\\.')},$`),
+    );
+    // The last movement leaves the balance at the closing balance.
+    expect(lines.at(-2)!.split(',')[7]).toBe(busy.closingBalance);
+
+    const viewerToken = await client.tokenFor('manager@acme.test');
+    const manager = await fetch(`${server.baseUrl}/api/billing/statements/${busy.statementId}`, {
+      headers: {
+        authorization: `Bearer ${viewerToken}`,
+        'x-customer-id': ACME,
+        accept: 'text/csv',
+      },
+    });
+    expect(manager.status).toBe(200);
   });
 });

@@ -149,7 +149,7 @@ export const transactionSchema = z.object({
   currency: currencyCodeSchema,
   /** Always positive; the direction says which way it went. */
   amount: decimalAnswerSchema,
-  /** What was available on the balance right after it. */
+  /** The balance right after it: posted credits less posted debits (holds are not movements). */
   balanceAfter: decimalAnswerSchema,
   reference: text().nullable(),
 });
@@ -184,3 +184,31 @@ export const transactionPageSchema = z.object({
   nextCursor: text().nullable(),
 });
 export type TransactionPage = z.infer<typeof transactionPageSchema>;
+
+/** A monthly statement of one balance: `2026-11-GBP`. */
+export const statementIdSchema = text().regex(
+  /^\d{4}-(0[1-9]|1[0-2])-[A-Z]{3}$/,
+  'Expected a statement id such as 2026-11-GBP',
+);
+
+/**
+ * Issue 12 §5: a month of one balance, in UTC. The closing balance is the opening balance plus
+ * the credits less the debits, all posted movements (held funds are not movements).
+ */
+export const statementSchema = z.object({
+  statementId: statementIdSchema,
+  /** YYYY-MM, a UTC month. */
+  month: text(),
+  currency: currencyCodeSchema,
+  openingBalance: decimalAnswerSchema,
+  credits: decimalAnswerSchema,
+  debits: decimalAnswerSchema,
+  closingBalance: decimalAnswerSchema,
+  transactionCount: z.number().int().min(0),
+});
+export type Statement = z.infer<typeof statementSchema>;
+
+export const statementListSchema = z.object({ items: z.array(statementSchema) });
+export type StatementList = z.infer<typeof statementListSchema>;
+
+export const statementPathSchema = z.strictObject({ statementId: statementIdSchema });

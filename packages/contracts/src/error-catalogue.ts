@@ -159,6 +159,10 @@ export const errorCatalogue = {
     status: 422,
     message: 'This company has no balance in that currency. Choose one of your balance currencies.',
   },
+  statement_not_found: {
+    status: 404,
+    message: 'There is no such statement for this company. Choose one from the list of statements.',
+  },
   top_up_not_found: { status: 404, message: 'There is no such top-up for this company.' },
   top_up_not_pending: {
     status: 409,

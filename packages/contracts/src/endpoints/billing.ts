@@ -102,3 +102,28 @@ export const listTransactions = defineEndpoint({
       response: s.transactionPageSchema,
     })),
 });
+
+export const listStatements = defineEndpoint({
+  service,
+  method: 'GET',
+  path: '/statements',
+  summary:
+    "The selected customer's monthly statements, one per balance and UTC month since its first movement, newest first",
+  access: { permissions: ['read:statements'], orStaff: true },
+  tenant: 'header',
+  errors: [],
+  schemas: () => schemas().then((s) => ({ response: s.statementListSchema })),
+});
+
+export const getStatement = defineEndpoint({
+  service,
+  method: 'GET',
+  path: '/statements/:statementId',
+  summary:
+    'One monthly statement; with Accept: text/csv, its opening balance, every movement and its closing balance as a CSV download (download:statements)',
+  access: { permissions: ['read:statements'], orStaff: true },
+  tenant: 'header',
+  errors: ['statement_not_found'],
+  schemas: () =>
+    schemas().then((s) => ({ params: s.statementPathSchema, response: s.statementSchema })),
+});

@@ -2,17 +2,13 @@ import { Readable } from 'node:stream';
 import { billingApi as api } from '@boon/contracts';
 import { AppError, requireAuth } from '@boon/service-kit';
 import { route } from '../deps.js';
+import { wantsCsv } from './csv-download.js';
 import {
   decodeTransactionCursor,
   encodeTransactionCursor,
   transactionPage,
 } from '../transactions/transaction-repository.js';
 import { transactionsCsv } from '../transactions/transactions-csv.js';
-
-/** Whether the request asks for the CSV download rather than a JSON page. */
-function wantsCsv(accept: string | undefined): boolean {
-  return accept?.split(',').some((type) => type.trim().startsWith('text/csv')) ?? false;
-}
 
 export const transactionRoutes = [
   route(api.listTransactions, async ({ request, reply, customerId, query }, { db }) => {

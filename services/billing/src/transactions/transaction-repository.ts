@@ -1,5 +1,5 @@
 import type { Transaction, TransactionFilters } from '@boon/contracts';
-import { floatBalance, moneyFromMinor, toDecimalString } from '@boon/domain';
+import { moneyFromMinor, toDecimalString } from '@boon/domain';
 import {
   and,
   asc,
@@ -135,7 +135,8 @@ export async function transactionPage(
         direction: row.side === 'credit' ? 'CREDIT' : 'DEBIT',
         currency: row.currency,
         amount: decimal(row.amount),
-        balanceAfter: decimal(floatBalance(row).available),
+        // The posted balance, as a bank statement shows it: held funds are not movements.
+        balanceAfter: decimal(row.creditsPosted - row.debitsPosted),
         reference: row.reference,
       };
     }),

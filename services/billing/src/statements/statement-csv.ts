@@ -1,0 +1,84 @@
+import type { Statement } from '@boon/contracts';
+import { csvLine } from '@boon/domain';
+import type { Database } from '@boon/db';
+import { setImmediate } from 'node:timers/promises';
+import { transactionPage, type TransactionCursor } from '../transactions/transaction-repository.js';
+
+const CHUNK = 1000;
+
+/** The last day of a YYYY-MM month, as YYYY-MM-DD. */
+function lastDay(month: string): string {
+  const [year, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * A statement as CSV: its opening balance, every posted movement of the month oldest first with
+ * the balance after it, and its closing balance. Read in keyset chunks, so memory stays flat.
+ */
+export async function* statementCsv(
+  db: Database,
+  customerId: string,
+  statement: Statement,
+): AsyncGenerator<string> {
+  yield csvLine([
+    'Date (UTC)',
+    'Transaction ID',
+    'Type',
+    'Subtype',
+    'Order source',
+    'Direction',
+    'Amount',
+    'Balance',
+    'Reference',
+  ]);
+  yield csvLine([
+    `${statement.month}-01`,
+    '',
+    'Opening balance',
+    '',
+    '',
+    '',
+    '',
+    statement.openingBalance,
+    '',
+  ]);
+  const filters = {
+    currency: statement.currency,
+    from: `${statement.month}-01`,
+    to: lastDay(statement.month),
+    sort: 'oldest' as const,
+  };
+  let after: TransactionCursor | undefined;
+  do {
+    const { items, next } = await transactionPage(db, customerId, filters, after, CHUNK);
+    let text = '';
+    for (const t of items) {
+      text += csvLine([
+        t.createdAt,
+        t.transactionId,
+        t.type,
+        t.subtype,
+        t.orderSource,
+        t.direction,
+        t.amount,
+        t.balanceAfter,
+        t.reference,
+      ]);
+    }
+    if (text) yield text;
+    after = next;
+    if (after) await setImmediate();
+  } while (after);
+  yield csvLine([
+    lastDay(statement.month),
+    '',
+    'Closing balance',
+    '',
+    '',
+    '',
+    '',
+    statement.closingBalance,
+    '',
+  ]);
+}
