@@ -138,6 +138,22 @@ export const transactionsRoute = createRoute({
   ),
 });
 
+/** Statements (spec 2.1 statements-home: read:statements, balances on). */
+export const statementsRoute = createRoute({
+  getParentRoute: () => signedInAreaRoute,
+  path: '/statements',
+  staticData: {
+    name: 'statements-home',
+    title: 'Statements',
+    meta: {
+      requiresCustomerId: true,
+      requiresBalancesEnabledForCustomer: true,
+      permissionGuards: { permissions: ['read:statements'] },
+    },
+  },
+  component: lazyRouteComponent(() => import('./statements/statements-page'), 'StatementsPage'),
+});
+
 export const billingRoutes = [
   billingRoute.addChildren([
     billingHomeRoute,
@@ -149,4 +165,5 @@ export const billingRoutes = [
   ]),
   staffTopUpsRoute,
   transactionsRoute,
+  statementsRoute,
 ];

@@ -21,6 +21,8 @@ export const billingQueryKeys = {
   balances: (customerId: CustomerId | null) => queryKeys.tenant(customerId, 'billing', 'balances'),
   topUps: (customerId: CustomerId | null) => queryKeys.tenant(customerId, 'billing', 'top-ups'),
   staffTopUps: (status: TopUpStatus | 'ALL') => queryKeys.staff('billing', 'top-ups', status),
+  statements: (customerId: CustomerId | null) =>
+    queryKeys.tenant(customerId, 'billing', 'statements'),
   transactions: (customerId: CustomerId | null, filters: object) =>
     queryKeys.tenant(customerId, 'billing', 'transactions', filters),
   topUp: (customerId: CustomerId | null, topUpId: string) =>
@@ -169,4 +171,20 @@ export function downloadTransactionsCsv(
   filters: Omit<TransactionListQuery, 'cursor' | 'limit'>,
 ) {
   return api.download(billingApi.listTransactions, 'text/csv', { query: filters });
+}
+
+/** The selected customer's monthly statements, newest first. */
+export function useStatements(customerId: CustomerId | null) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: billingQueryKeys.statements(customerId),
+    queryFn: customerId
+      ? async ({ signal }) => (await api.call(billingApi.listStatements, { signal })).items
+      : skipToken,
+  });
+}
+
+/** One statement as a CSV file (download:statements). */
+export function downloadStatementCsv(api: ApiClient, statementId: string) {
+  return api.download(billingApi.getStatement, 'text/csv', { params: { statementId } });
 }

@@ -2,6 +2,7 @@ import {
   billingApi,
   type Balance,
   type Customer,
+  type Statement,
   type TopUp,
   type Transaction,
   type UserMe,
@@ -83,6 +84,29 @@ export const acmeTransactions: Transaction[] = [
   },
 ];
 
+export const acmeStatements: Statement[] = [
+  {
+    statementId: '2026-11-GBP',
+    month: '2026-11',
+    currency: 'GBP',
+    openingBalance: '9500.00',
+    credits: '500.00',
+    debits: '0.00',
+    closingBalance: '10000.00',
+    transactionCount: 1,
+  },
+  {
+    statementId: '2026-11-USD',
+    month: '2026-11',
+    currency: 'USD',
+    openingBalance: '25025.00',
+    credits: '0.00',
+    debits: '25.00',
+    closingBalance: '25000.00',
+    transactionCount: 1,
+  },
+];
+
 export interface ServeBillingOptions {
   me?: UserMe;
   customer?: Customer;
@@ -99,6 +123,7 @@ export interface ServeBillingOptions {
 export function serveBilling(options: ServeBillingOptions = {}) {
   const created: { body: unknown; idempotencyKey: string | null }[] = [];
   const receipts: { topUpId: string; body: unknown }[] = [];
+  const statementDownloads: string[] = [];
   const transactionQueries: { query: Record<string, unknown>; accept: string | null }[] = [];
   let topUp = options.topUp ?? bankTopUp();
   const listed = options.topUps ?? [topUp];
@@ -132,6 +157,14 @@ export function serveBilling(options: ServeBillingOptions = {}) {
       );
       return { items, nextCursor: null };
     }),
+    mockEndpoint(billingApi.listStatements, () => ({ items: acmeStatements })),
+    mockEndpoint(billingApi.getStatement, ({ params }) => {
+      statementDownloads.push(params.statementId);
+      return (
+        acmeStatements.find((s) => s.statementId === params.statementId) ??
+        apiError('statement_not_found')
+      );
+    }),
     mockEndpoint(billingApi.getTopUp, ({ params }) =>
       params.topUpId === topUp.topUpId ? topUp : apiError('top_up_not_found'),
     ),
@@ -148,5 +181,5 @@ export function serveBilling(options: ServeBillingOptions = {}) {
       return topUp;
     }),
   );
-  return { created, receipts, transactionQueries };
+  return { created, receipts, transactionQueries, statementDownloads };
 }

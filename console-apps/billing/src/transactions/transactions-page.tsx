@@ -23,7 +23,7 @@ import {
   type SelectOption,
 } from '@boon/ui';
 import { useState } from 'react';
-import { downloadTransactionsCsv, TRANSACTIONS_PER_PAGE, useTransactions } from '../api';
+import { downloadTransactionsCsv, saveFile, TRANSACTIONS_PER_PAGE, useTransactions } from '../api';
 import {
   parseTransactionsSearch,
   transactionDirections,
@@ -62,18 +62,6 @@ const sortOptions: SelectOption[] = [
   { id: 'newest', value: 'newest', label: 'Newest first' },
   { id: 'oldest', value: 'oldest', label: 'Oldest first' },
 ];
-
-/** Saves a downloaded file under its name, as a link click would. */
-function saveFile(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /**
  * All transactions (spec 2.1 transactions-home, issue 12 §6): every movement on the company's

@@ -1,0 +1,76 @@
+import { axeViolations } from '@boon/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  fakeAuth,
+  meOf,
+  member,
+  renderConsole,
+  useAppStore,
+  useFeatureToggleStore,
+} from '@boon/console-kit/testing';
+import { serveBilling } from '../testing';
+
+beforeEach(() => {
+  localStorage.clear();
+  useAppStore.getState().reset();
+  useFeatureToggleStore.getState().resetToggles();
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('StatementsPage (/statements)', () => {
+  it('shows each month and balance with its figures, and downloads one as CSV', async () => {
+    const { statementDownloads } = serveBilling();
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:s'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    await renderConsole('/statements', fakeAuth());
+    await screen.findByRole('heading', { level: 1, name: 'Statements' });
+    const table = await screen.findByRole('table', { name: 'Statements' });
+    const gbp = await within(table).findByRole('row', { name: /Nov 2026 GBP/ });
+    expect(gbp).toHaveTextContent('£9,500.00');
+    expect(gbp).toHaveTextContent('£500.00');
+    expect(gbp).toHaveTextContent('£10,000.00');
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    await userEvent.click(
+      within(gbp).getByRole('button', {
+        name: 'Download the Nov 2026 GBP statement as CSV',
+      }),
+    );
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(statementDownloads).toEqual(['2026-11-GBP']);
+  });
+
+  it('filters by currency on the page', async () => {
+    serveBilling();
+    await renderConsole('/statements', fakeAuth());
+    const table = await screen.findByRole('table', { name: 'Statements' });
+    await within(table).findByRole('row', { name: /USD/ });
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'GBP');
+    expect(within(table).queryByRole('row', { name: /USD/ })).toBeNull();
+    expect(within(table).getByRole('row', { name: /GBP/ })).toBeVisible();
+  });
+
+  it('offers no download to a role that may read but not download statements', async () => {
+    // A role with read:statements only does not exist in the matrix; a token may still say so.
+    const reader = { ...meOf(member('U-READER001', 'Rita', 'Reader', ['finance_manager'])) };
+    serveBilling({
+      me: {
+        ...reader,
+        permissions: reader.permissions.filter((p) => p !== 'download:statements'),
+      },
+    });
+    await renderConsole('/statements', fakeAuth());
+    const table = await screen.findByRole('table', { name: 'Statements' });
+    await within(table).findByRole('row', { name: /GBP/ });
+    expect(screen.queryByRole('button', { name: /Download/ })).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+import type { Statement } from '@boon/contracts';
+import {
+  errorMessage,
+  formatAmount,
+  useApiClient,
+  useHasPermission,
+  useIsStaff,
+  useSelectedCustomerId,
+  utcDateFormat,
+} from '@boon/console-kit';
+import { Button, DataTable, Select, type DataTableColumn, type SelectOption } from '@boon/ui';
+import { useState } from 'react';
+import { downloadStatementCsv, saveFile, useStatements } from '../api';
+
+interface Row {
+  month: string;
+  currency: string;
+  opening: string;
+  credits: string;
+  debits: string;
+  closing: string;
+  statement: Statement;
+}
+
+const columns: DataTableColumn<Row>[] = [
+  { key: 'month', header: 'Month (UTC)', primary: true },
+  { key: 'currency', header: 'Currency' },
+  { key: 'opening', header: 'Opening balance', align: 'right' },
+  { key: 'credits', header: 'Money in', align: 'right' },
+  { key: 'debits', header: 'Money out', align: 'right' },
+  { key: 'closing', header: 'Closing balance', align: 'right' },
+];
+
+/**
+ * Statements (spec 2.1 statements-home, issue 12 §5): a statement per balance and UTC month, its
+ * opening and closing balances and what went in and out, each downloadable as CSV.
+ */
+export function StatementsPage() {
+  const api = useApiClient();
+  const customerId = useSelectedCustomerId();
+  const statements = useStatements(customerId);
+  const holdsDownload = useHasPermission('download:statements');
+  const isStaff = useIsStaff();
+  const mayDownload = holdsDownload || isStaff;
+  const [currency, setCurrency] = useState<string | null>(null);
+  const [download, setDownload] = useState({ busy: '', error: '' });
+  const currencies = [...new Set((statements.data ?? []).map((s) => s.currency))].sort();
+  const currencyOptions: SelectOption[] = currencies.map((code) => ({
+    id: code,
+    value: code,
+    label: code,
+  }));
+  const { formatMonthYear } = utcDateFormat();
+  const rows: Row[] = (statements.data ?? [])
+    .filter((statement) => currency === null || statement.currency === currency)
+    .map((statement) => ({
+      month: formatMonthYear(`${statement.month}-01T00:00:00Z`),
+      currency: statement.currency,
+      opening: formatAmount(statement.openingBalance, statement.currency),
+      credits: formatAmount(statement.credits, statement.currency),
+      debits: formatAmount(statement.debits, statement.currency),
+      closing: formatAmount(statement.closingBalance, statement.currency),
+      statement,
+    }));
+
+  const downloadOne = async (statement: Statement, label: string) => {
+    if (download.busy) return;
+    setDownload({ busy: label, error: '' });
+    try {
+      const file = await downloadStatementCsv(api, statement.statementId);
+      saveFile(file.blob, file.filename ?? `statement-${statement.statementId}.csv`);
+      setDownload({ busy: '', error: '' });
+    } catch (error) {
+      setDownload({
+        busy: '',
+        error: `We couldn't download the ${label} statement: ${errorMessage(error)}`,
+      });
+    }
+  };
+
+  return (
+    <div className="flex w-full max-w-6xl flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold text-ink">Statements</h1>
+        <p className="text-sm text-ink-muted">
+          A statement for each balance and month, in UTC: the opening balance, what came in and went
+          out, and the closing balance.
+        </p>
+      </div>
+      {currencies.length > 1 ? (
+        <Select
+          label="Currency"
+          placeholder="All currencies"
+          options={currencyOptions}
+          value={currency}
+          onChange={(value) => setCurrency(value)}
+          className="max-w-xs"
+        />
+      ) : null}
+      <p role="status" className="text-sm text-ink-muted empty:hidden">
+        {download.busy ? `Preparing the ${download.busy} statement…` : ''}
+      </p>
+      {download.error ? (
+        <p role="alert" className="rounded-md bg-danger-surface px-4 py-3 text-sm text-danger">
+          {download.error}
+        </p>
+      ) : null}
+      <DataTable
+        caption="Statements"
+        hideCaption
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.statement.statementId}
+        rowLabel={(row) => `${row.month} ${row.currency}`}
+        actionsHeader="Download"
+        rowActions={(row) =>
+          mayDownload
+            ? [
+                {
+                  label: 'Download CSV',
+                  accessibleLabel: `Download the ${row.month} ${row.currency} statement as CSV`,
+                  onSelect: () => void downloadOne(row.statement, `${row.month} ${row.currency}`),
+                },
+              ]
+            : []
+        }
+        loading={statements.isPending}
+        loadingRows={6}
+        emptyText="No statements yet. A balance's first statement is for the month of its first top-up."
+        error={
+          statements.isError ? (
+            <span className="flex flex-wrap items-center justify-center gap-3">
+              <span>We couldn&apos;t load your statements: {errorMessage(statements.error)}</span>
+              <Button variant="secondary" onClick={() => void statements.refetch()}>
+                Try again
+              </Button>
+            </span>
+          ) : undefined
+        }
+      />
+    </div>
+  );
+}
