@@ -131,6 +131,25 @@ test('the owner adds 500 GBP by bank transfer; staff record it; the balance rise
   );
   expect(csv).toContain(`top-up:${reference},TOP_UP,BANK_TRANSFER,,CREDIT,GBP,500.00,`);
 
+  // The month's GBP statement closes at the new balance, and its CSV lists the movement.
+  await owner.goto('/statements');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
+  const month = new Date().toLocaleString('en', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const statement = owner.getByRole('row').filter({ hasText: month }).filter({ hasText: 'GBP' });
+  const after = before + 50_000n;
+  const closing = `£${(after / 100n).toLocaleString('en')}.${String(after % 100n).padStart(2, '0')}`;
+  await expect(statement).toContainText(closing);
+  await expectNoAxeViolations(owner, 'Statements');
+  const statementDownload = owner.waitForEvent('download');
+  await statement.getByRole('button', { name: /^Download the .* GBP statement as CSV$/ }).click();
+  const statementCsv = await readDownload(await statementDownload);
+  expect(statementCsv).toContain(`top-up:${reference},TOP_UP,BANK_TRANSFER,,CREDIT,500.00,`);
+  expect(statementCsv).toContain(`,Closing balance,,,,,${closing.replace(/[£,]/g, '')},`);
+
   // The mail is in the outbox.
   await staff.goto('/debug/mailbox?to=owner@acme.test');
   await expect(staff.getByText('500.00 GBP added to your balance').first()).toBeVisible();
