@@ -372,6 +372,11 @@ describe('the routes walked', () => {
       // The CSV download needs download:activity_history as well, checked by the route.
       'GET /api/billing/transactions': { permissions: ['read:activity_history'], orStaff: true },
       'HEAD /api/billing/transactions': { permissions: ['read:activity_history'], orStaff: true },
+      // Boon FX: quotes and trades need write:top_up_by_fx; a trade is read like a top-up.
+      'POST /api/billing/fx/quotes': { permissions: ['write:top_up_by_fx'] },
+      'POST /api/billing/trades': { permissions: ['write:top_up_by_fx'] },
+      'GET /api/billing/trades/:tradeId': { permissions: ['read:billing'], orStaff: true },
+      'HEAD /api/billing/trades/:tradeId': { permissions: ['read:billing'], orStaff: true },
       // The CSV download needs download:statements as well, checked by the route.
       'GET /api/billing/statements': { permissions: ['read:statements'], orStaff: true },
       'HEAD /api/billing/statements': { permissions: ['read:statements'], orStaff: true },

@@ -212,3 +212,58 @@ export const statementListSchema = z.object({ items: z.array(statementSchema) })
 export type StatementList = z.infer<typeof statementListSchema>;
 
 export const statementPathSchema = z.strictObject({ statementId: statementIdSchema });
+
+/**
+ * POST /fx/quotes (decisions.md): what to sell and what to buy, and the amount of one of them
+ * (sellAmount includes the fee; buyAmount is what arrives).
+ */
+export const fxQuoteRequestSchema = z
+  .strictObject({
+    sellCurrency: currencyCodeSchema,
+    buyCurrency: currencyCodeSchema,
+    sellAmount: positiveAmountSchema.optional(),
+    buyAmount: positiveAmountSchema.optional(),
+  })
+  .refine((quote) => (quote.sellAmount === undefined) !== (quote.buyAmount === undefined), {
+    message: 'Give the amount to sell or the amount to buy, not both',
+    path: ['sellAmount'],
+  })
+  .refine((quote) => quote.sellCurrency !== quote.buyCurrency, {
+    message: 'Choose two different currencies',
+    path: ['buyCurrency'],
+  });
+export type FxQuoteRequest = z.infer<typeof fxQuoteRequestSchema>;
+
+export const fxQuoteSchema = z.object({
+  quoteId: text(),
+  sellCurrency: currencyCodeSchema,
+  buyCurrency: currencyCodeSchema,
+  /** Debited from the sell balance, fee included. */
+  sellAmount: decimalAnswerSchema,
+  /** Converted at the rate. */
+  exchangedAmount: decimalAnswerSchema,
+  fee: decimalAnswerSchema,
+  /** Credited to the buy balance. */
+  buyAmount: decimalAnswerSchema,
+  /** Units of the bought currency per unit sold. */
+  rate: text(),
+  expiresAt: text(),
+});
+export type FxQuote = z.infer<typeof fxQuoteSchema>;
+
+export const tradeCreateSchema = z.strictObject({ quoteId: text().min(1).max(40) });
+export type TradeCreate = z.infer<typeof tradeCreateSchema>;
+
+export const tradeStatusSchema = z.enum(['SUCCESSFUL', 'PENDING', 'FAILED']);
+
+export const tradeSchema = z.object({
+  tradeId: text(),
+  status: tradeStatusSchema,
+  quote: fxQuoteSchema,
+  createdAt: text(),
+});
+export type Trade = z.infer<typeof tradeSchema>;
+
+export const tradePathSchema = z.strictObject({
+  tradeId: text().regex(/^TR-[A-Z0-9]{8,26}$/, 'Invalid trade id'),
+});

@@ -159,6 +159,24 @@ export const errorCatalogue = {
     status: 422,
     message: 'This company has no balance in that currency. Choose one of your balance currencies.',
   },
+  fx_not_enabled: {
+    status: 403,
+    message:
+      'Currency exchange is not turned on for this company. Ask your account manager to turn it on.',
+  },
+  fx_quote_not_found: {
+    status: 404,
+    message: 'There is no such quote for this company. Ask for a new quote.',
+  },
+  fx_quote_expired: {
+    status: 409,
+    message: 'This quote has expired, so nothing was exchanged. Ask for a new quote.',
+  },
+  fx_quote_used: {
+    status: 409,
+    message: 'This quote was already used for an exchange. Ask for a new quote to exchange again.',
+  },
+  trade_not_found: { status: 404, message: 'There is no such exchange for this company.' },
   statement_not_found: {
     status: 404,
     message: 'There is no such statement for this company. Choose one from the list of statements.',

@@ -3,6 +3,7 @@ import type { BillingDeps } from './deps.js';
 import { expireHoldsJob } from './jobs/expire-holds.js';
 import { balanceRoutes } from './routes/balance-routes.js';
 import { topUpRoutes } from './routes/top-up-routes.js';
+import { fxRoutes } from './routes/fx-routes.js';
 import { statementRoutes } from './routes/statement-routes.js';
 import { transactionRoutes } from './routes/transaction-routes.js';
 import { verifyLedgerNightlyJob } from './jobs/verify-ledger-nightly.js';
@@ -14,7 +15,7 @@ import { seedDemoLedger } from './seed-demo-ledger.js';
  */
 export const billingService = defineService<BillingDeps>({
   name: 'billing',
-  routes: [...balanceRoutes, ...topUpRoutes, ...transactionRoutes, ...statementRoutes],
+  routes: [...balanceRoutes, ...topUpRoutes, ...fxRoutes, ...transactionRoutes, ...statementRoutes],
   jobs: [expireHoldsJob, verifyLedgerNightlyJob],
   seed: (db) => seedDemoLedger(db),
 });

@@ -127,3 +127,49 @@ export const getStatement = defineEndpoint({
   schemas: () =>
     schemas().then((s) => ({ params: s.statementPathSchema, response: s.statementSchema })),
 });
+
+const fxErrors = ['fx_not_enabled', 'currency_not_a_float'] as const;
+
+export const createFxQuote = defineEndpoint({
+  service,
+  method: 'POST',
+  path: '/fx/quotes',
+  summary: 'Boon FX: a quote to exchange between two balances (rate, fee, both amounts, expiry)',
+  access: { permissions: ['write:top_up_by_fx'] },
+  tenant: 'header',
+  successStatus: 201,
+  errors: [...fxErrors],
+  schemas: () =>
+    schemas().then((s) => ({ body: s.fxQuoteRequestSchema, response: s.fxQuoteSchema })),
+});
+
+export const createTrade = defineEndpoint({
+  service,
+  method: 'POST',
+  path: '/trades',
+  summary:
+    "Boon FX: make a quote's exchange; both sides and the fee are linked ledger transfers, all or none",
+  access: { permissions: ['write:top_up_by_fx'] },
+  tenant: 'header',
+  successStatus: 201,
+  idempotency: 'required',
+  errors: [
+    ...fxErrors,
+    'fx_quote_not_found',
+    'fx_quote_expired',
+    'fx_quote_used',
+    'insufficient_funds',
+  ],
+  schemas: () => schemas().then((s) => ({ body: s.tradeCreateSchema, response: s.tradeSchema })),
+});
+
+export const getTrade = defineEndpoint({
+  service,
+  method: 'GET',
+  path: '/trades/:tradeId',
+  summary: "One of the selected customer's trades",
+  access: { permissions: ['read:billing'], orStaff: true },
+  tenant: 'header',
+  errors: ['trade_not_found'],
+  schemas: () => schemas().then((s) => ({ params: s.tradePathSchema, response: s.tradeSchema })),
+});

@@ -175,3 +175,52 @@ export const topUps = pgTable(
     check('top_ups_received_positive', sql`${t.receivedAmount} is null or ${t.receivedAmount} > 0`),
   ],
 );
+
+/**
+ * Boon FX quotes (issue 12 §3): the rate, the fee and the amounts offered, valid until
+ * `expires_at`; a trade uses a quote once (`trade_id`). Amounts are minor units.
+ */
+export const fxQuotes = pgTable(
+  'fx_quotes',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    sellCurrency: char('sell_currency', { length: 3 }).notNull(),
+    buyCurrency: char('buy_currency', { length: 3 }).notNull(),
+    sellAmount: bigint('sell_amount', { mode: 'bigint' }).notNull(),
+    exchangedAmount: bigint('exchanged_amount', { mode: 'bigint' }).notNull(),
+    feeAmount: bigint('fee_amount', { mode: 'bigint' }).notNull(),
+    buyAmount: bigint('buy_amount', { mode: 'bigint' }).notNull(),
+    /** Units of the bought currency per unit sold, as a decimal string. */
+    rate: text('rate').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    tradeId: text('trade_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fx_quotes_trade_idx')
+      .on(t.tradeId)
+      .where(sql`${t.tradeId} is not null`),
+    check('fx_quotes_amounts_positive', sql`${t.sellAmount} > 0 and ${t.buyAmount} > 0`),
+  ],
+);
+
+/** A trade made from a quote: its two sides and the fee are linked ledger transfers. */
+export const fxTrades = pgTable(
+  'fx_trades',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    quoteId: text('quote_id')
+      .notNull()
+      .references(() => fxQuotes.id),
+    /** SUCCESSFUL, PENDING or FAILED (spec 3). */
+    status: text('status').notNull(),
+    createdByUserId: text('created_by_user_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fx_trades_quote_idx').on(t.quoteId),
+    index('fx_trades_customer_created_idx').on(t.customerId, t.createdAt),
+  ],
+);
