@@ -78,4 +78,3 @@ export function invertRate(rate: string, significantDigits = 10): string {
     .toSignificantDigits(Math.min(significantDigits, RATE_MAX_DIGITS), Decimal.ROUND_HALF_EVEN)
     .toFixed();
 }
-export * from './fx-quote.js';
