@@ -10,7 +10,7 @@ import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 
 function balanceCard(page: Page, code: string) {
   return page
-    .getByRole('list', { name: 'Balances' })
+    .getByRole('list', { name: 'Balances', exact: true })
     .getByRole('listitem', { name: new RegExp(code) });
 }
 
@@ -42,7 +42,7 @@ test('the owner adds 500 GBP by bank transfer; staff record it; the balance rise
   await balancesLink.click();
   await expect(owner).toHaveURL(/\/billing$/);
   await expect(owner.getByRole('heading', { level: 1, name: 'Balances' })).toBeVisible();
-  await expect(balanceCard(owner, 'USD')).toBeVisible();
+  await expect(balanceCard(owner, 'USD')).toBeVisible({ timeout: 30_000 });
   await expect(balanceCard(owner, 'EUR')).toBeVisible();
   const before = await gbpPence(owner);
   await expectNoAxeViolations(owner, 'Balances');
@@ -163,7 +163,8 @@ test.describe('on a phone (390 × 844)', () => {
   }) => {
     const page = await pageAs('finance@acme.test');
     await page.goto('/billing');
-    await expect(balanceCard(page, 'GBP')).toBeVisible();
+    // A cold first visit of the phone context: sign-in, session and the app's chunk.
+    await expect(balanceCard(page, 'GBP')).toBeVisible({ timeout: 30_000 });
     // Finance may read balances but not top up by bank (decisions.md).
     await expect(page.getByRole('link', { name: 'Add funds' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'Balances on a phone');
