@@ -86,6 +86,52 @@ export const bankDetailsRoute = createRoute({
   component: lazyRouteComponent(() => import('./top-ups/bank-details-page'), 'BankDetailsPage'),
 });
 
+/**
+ * Boon FX (spec 6: write:top_up_by_fx and fx on for the customer, but not the balances terms),
+ * so it hangs off /billing rather than under add-funds, whose pages need the terms; its address
+ * is still add-funds/currency-exchange.
+ */
+export const currencyExchangeRoute = createRoute({
+  getParentRoute: () => billingRoute,
+  path: 'add-funds/currency-exchange',
+  staticData: {
+    name: 'currency-exchange',
+    title: '{product} FX',
+    meta: {
+      requiresFXEnabledForCustomer: true,
+      permissionGuards: { permissions: ['write:top_up_by_fx'] },
+    },
+  },
+});
+
+export const currencyExchangeIndexRoute = createRoute({
+  getParentRoute: () => currencyExchangeRoute,
+  path: '/',
+  staticData: { name: 'currency-exchange-home' },
+  component: lazyRouteComponent(
+    () => import('./fx/currency-exchange-page'),
+    'CurrencyExchangePage',
+  ),
+});
+
+export const tradeSuccessRoute = createRoute({
+  getParentRoute: () => currencyExchangeRoute,
+  path: 'trade-success/$tradeId',
+  staticData: { name: 'trade-success', title: 'Exchange done' },
+  component: lazyRouteComponent(() => import('./fx/trade-pages'), 'TradeSuccessPage'),
+});
+
+export const tradeRoute = createRoute({
+  getParentRoute: () => billingRoute,
+  path: 'trade/$tradeId',
+  staticData: {
+    name: 'trade',
+    title: 'Exchange',
+    meta: { permissionGuards: { permissions: ['read:billing'] } },
+  },
+  component: lazyRouteComponent(() => import('./fx/trade-pages'), 'TradePage'),
+});
+
 export const topUpRoute = createRoute({
   getParentRoute: () => billingRoute,
   path: 'top-up/$topUpId',
@@ -161,7 +207,9 @@ export const billingRoutes = [
       addFundsIndexRoute,
       bankTransferRoute.addChildren([bankTransferIndexRoute, bankDetailsRoute]),
     ]),
+    currencyExchangeRoute.addChildren([currencyExchangeIndexRoute, tradeSuccessRoute]),
     topUpRoute,
+    tradeRoute,
   ]),
   staffTopUpsRoute,
   transactionsRoute,

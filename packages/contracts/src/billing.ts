@@ -217,13 +217,14 @@ export const statementPathSchema = z.strictObject({ statementId: statementIdSche
  * POST /fx/quotes (decisions.md): what to sell and what to buy, and the amount of one of them
  * (sellAmount includes the fee; buyAmount is what arrives).
  */
-export const fxQuoteRequestSchema = z
-  .strictObject({
-    sellCurrency: currencyCodeSchema,
-    buyCurrency: currencyCodeSchema,
-    sellAmount: positiveAmountSchema.optional(),
-    buyAmount: positiveAmountSchema.optional(),
-  })
+export const fxQuoteFieldsSchema = z.strictObject({
+  sellCurrency: currencyCodeSchema,
+  buyCurrency: currencyCodeSchema,
+  sellAmount: positiveAmountSchema.optional(),
+  buyAmount: positiveAmountSchema.optional(),
+});
+
+export const fxQuoteRequestSchema = fxQuoteFieldsSchema
   .refine((quote) => (quote.sellAmount === undefined) !== (quote.buyAmount === undefined), {
     message: 'Give the amount to sell or the amount to buy, not both',
     path: ['sellAmount'],

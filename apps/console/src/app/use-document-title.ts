@@ -8,6 +8,9 @@ export function useDocumentTitle(productName: string): void {
       state.matches.findLast((match) => match.staticData.title !== undefined)?.staticData.title,
   });
   useEffect(() => {
-    document.title = title ? `${title} · ${productName}` : productName;
+    // `{product}` in a title stands for the product name ("{product} FX"), as in breadcrumbs.
+    document.title = title
+      ? `${title.replace('{product}', productName)} · ${productName}`
+      : productName;
   }, [title, productName]);
 }

@@ -9,6 +9,9 @@ import {
   type TopUpReceipt,
   type TopUpStatus,
   type TransactionListQuery,
+  type FxQuote,
+  type FxQuoteRequest,
+  type Trade,
 } from '@boon/contracts';
 import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { queryKeys, type ApiClient, useApiClient } from '@boon/console-kit';
@@ -21,6 +24,8 @@ export const billingQueryKeys = {
   balances: (customerId: CustomerId | null) => queryKeys.tenant(customerId, 'billing', 'balances'),
   topUps: (customerId: CustomerId | null) => queryKeys.tenant(customerId, 'billing', 'top-ups'),
   staffTopUps: (status: TopUpStatus | 'ALL') => queryKeys.staff('billing', 'top-ups', status),
+  trade: (customerId: CustomerId | null, tradeId: string) =>
+    queryKeys.tenant(customerId, 'billing', 'trade', tradeId),
   statements: (customerId: CustomerId | null) =>
     queryKeys.tenant(customerId, 'billing', 'statements'),
   transactions: (customerId: CustomerId | null, filters: object) =>
@@ -187,4 +192,29 @@ export function useStatements(customerId: CustomerId | null) {
 /** One statement as a CSV file (download:statements). */
 export function downloadStatementCsv(api: ApiClient, statementId: string) {
   return api.download(billingApi.getStatement, 'text/csv', { params: { statementId } });
+}
+
+/** POST /fx/quotes: a quote for an exchange between two of the selected customer's balances. */
+export function createFxQuote(api: ApiClient, request: FxQuoteRequest): Promise<FxQuote> {
+  return api.call(billingApi.createFxQuote, { body: request });
+}
+
+/** POST /trades: makes a quote's exchange, once per key. */
+export function createTrade(
+  api: ApiClient,
+  quoteId: string,
+  idempotencyKey: string,
+): Promise<Trade> {
+  return api.call(billingApi.createTrade, { body: { quoteId }, idempotencyKey });
+}
+
+/** One of the selected customer's exchanges. */
+export function useTrade(customerId: CustomerId | null, tradeId: string) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: billingQueryKeys.trade(customerId, tradeId),
+    queryFn: customerId
+      ? ({ signal }) => api.call(billingApi.getTrade, { params: { tradeId }, signal })
+      : skipToken,
+  });
 }

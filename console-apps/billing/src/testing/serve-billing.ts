@@ -2,6 +2,8 @@ import {
   billingApi,
   type Balance,
   type Customer,
+  type FxQuote,
+  type Trade,
   type Statement,
   type TopUp,
   type Transaction,
@@ -23,6 +25,7 @@ export const acmeWithBalances: Customer = {
   customerFeatureFlags: {
     ...acme.customerFeatureFlags,
     balances: { enabled: true, floats: ['USD', 'GBP', 'EUR'], cardFees: true },
+    fx: true,
   },
 };
 
@@ -112,6 +115,10 @@ export interface ServeBillingOptions {
   customer?: Customer;
   balances?: Balance[] | 'failing';
   topUp?: TopUp;
+  /** How long the quotes served hold (60 s). */
+  quoteSeconds?: number;
+  /** What POST /trades answers instead of a trade. */
+  tradeRefusal?: 'insufficient_funds' | 'fx_quote_expired';
   /** The top-ups GET /top-ups lists, newest first (two pages of 10 at most). */
   topUps?: TopUp[];
 }
@@ -124,6 +131,10 @@ export function serveBilling(options: ServeBillingOptions = {}) {
   const created: { body: unknown; idempotencyKey: string | null }[] = [];
   const receipts: { topUpId: string; body: unknown }[] = [];
   const statementDownloads: string[] = [];
+  const trades: { quoteId: string; idempotencyKey: string | null }[] = [];
+  let quotes = 0;
+  let quote: FxQuote | undefined;
+  let made: Trade | undefined;
   const transactionQueries: { query: Record<string, unknown>; accept: string | null }[] = [];
   let topUp = options.topUp ?? bankTopUp();
   const listed = options.topUps ?? [topUp];
@@ -157,6 +168,36 @@ export function serveBilling(options: ServeBillingOptions = {}) {
       );
       return { items, nextCursor: null };
     }),
+    mockEndpoint(billingApi.createFxQuote, ({ body }) => {
+      if (body.sellAmount === '9999999') return apiError('currency_not_a_float');
+      quote = {
+        quoteId: `FXQ-TEST${String((quotes += 1)).padStart(8, '0')}`,
+        sellCurrency: body.sellCurrency,
+        buyCurrency: body.buyCurrency,
+        sellAmount: '200.00',
+        exchangedAmount: '199.50',
+        fee: '0.50',
+        buyAmount: '231.16',
+        rate: '1.158734177',
+        expiresAt: new Date(Date.now() + (options.quoteSeconds ?? 60) * 1000).toISOString(),
+      };
+      return quote;
+    }),
+    mockEndpoint(billingApi.createTrade, ({ body, idempotencyKey }) => {
+      trades.push({ quoteId: body.quoteId, idempotencyKey });
+      if (!quote || quote.quoteId !== body.quoteId) return apiError('fx_quote_not_found');
+      if (options.tradeRefusal) return apiError(options.tradeRefusal);
+      made = {
+        tradeId: 'TR-TEST00000001',
+        status: 'SUCCESSFUL',
+        quote,
+        createdAt: '2026-11-24T10:00:00.000Z',
+      };
+      return made;
+    }),
+    mockEndpoint(billingApi.getTrade, ({ params }) =>
+      made && made.tradeId === params.tradeId ? made : apiError('trade_not_found'),
+    ),
     mockEndpoint(billingApi.listStatements, () => ({ items: acmeStatements })),
     mockEndpoint(billingApi.getStatement, ({ params }) => {
       statementDownloads.push(params.statementId);
@@ -181,5 +222,5 @@ export function serveBilling(options: ServeBillingOptions = {}) {
       return topUp;
     }),
   );
-  return { created, receipts, transactionQueries, statementDownloads };
+  return { created, receipts, transactionQueries, statementDownloads, trades };
 }
