@@ -4,7 +4,7 @@ import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 
 /**
  * Balances and bank top-ups (issue 12, "Bank transfer" of Done means) against the real server:
- * owner@acme.test asks to add 500 GBP by bank transfer, staff@boon.test records the money, the
+ * owner@acme.test asks to add 500 USD by bank transfer, staff@boon.test records the money, the
  * balance rises by exactly that and the owner's mail is in the outbox.
  */
 
@@ -20,15 +20,18 @@ async function readDownload(download: Download): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** The GBP balance as the card shows it, in pence (other tests may have moved it meanwhile). */
-async function gbpPence(page: Page): Promise<bigint> {
-  const text = await balanceCard(page, 'GBP')
-    .getByText(/^£[\d,]+\.\d{2}$/)
+/**
+ * The USD balance as the card shows it, in cents. Only this file's bank test moves USD (the FX
+ * test sells GBP), so the two can run side by side.
+ */
+async function usdCents(page: Page): Promise<bigint> {
+  const text = await balanceCard(page, 'USD')
+    .getByText(/^\$[\d,]+\.\d{2}$/)
     .innerText();
-  return BigInt(text.replace(/[£,.]/g, ''));
+  return BigInt(text.replace(/[$,.]/g, ''));
 }
 
-test('the owner adds 500 GBP by bank transfer; staff record it; the balance rises and the owner is mailed', async ({
+test('the owner adds 500 USD by bank transfer; staff record it; the balance rises and the owner is mailed', async ({
   pageAs,
 }) => {
   test.setTimeout(120_000);
@@ -44,7 +47,7 @@ test('the owner adds 500 GBP by bank transfer; staff record it; the balance rise
   await expect(owner.getByRole('heading', { level: 1, name: 'Balances' })).toBeVisible();
   await expect(balanceCard(owner, 'USD')).toBeVisible({ timeout: 30_000 });
   await expect(balanceCard(owner, 'EUR')).toBeVisible();
-  const before = await gbpPence(owner);
+  const before = await usdCents(owner);
   await expectNoAxeViolations(owner, 'Balances');
 
   await owner.getByRole('link', { name: 'Add funds' }).click();
@@ -54,7 +57,7 @@ test('the owner adds 500 GBP by bank transfer; staff record it; the balance rise
   await expect(
     owner.getByRole('heading', { level: 1, name: 'Add funds by bank transfer' }),
   ).toBeVisible();
-  await owner.getByRole('combobox', { name: /Balance/ }).selectOption('GBP');
+  await owner.getByRole('combobox', { name: /Balance/ }).selectOption('USD');
   await owner.getByRole('textbox', { name: /Amount you will send/ }).fill('500');
   await expectNoAxeViolations(owner, 'Bank transfer');
   const created = owner.waitForResponse(
@@ -71,8 +74,8 @@ test('the owner adds 500 GBP by bank transfer; staff record it; the balance rise
       .innerText()
   ).trim();
   const instructions = owner.getByRole('region', { name: 'Pay this account' });
-  await expect(instructions).toContainText('Sort code');
-  await expect(instructions).toContainText('£500.00');
+  await expect(instructions).toContainText('ACH routing number');
+  await expect(instructions).toContainText('$500.00');
   await expectNoAxeViolations(owner, 'Bank details');
 
   // Nothing is credited before the money arrives; the top-up waits on Balances.
@@ -81,7 +84,7 @@ test('the owner adds 500 GBP by bank transfer; staff record it; the balance rise
   await expect(topUps.getByRole('row').filter({ hasText: reference })).toContainText(
     'Waiting for your payment',
   );
-  expect(await gbpPence(owner)).toBe(before);
+  expect(await usdCents(owner)).toBe(before);
 
   // Staff find it among the bank transfers waiting for money and record what arrived.
   const staff = await pageAs('staff@boon.test');
@@ -96,30 +99,30 @@ test('the owner adds 500 GBP by bank transfer; staff record it; the balance rise
   await expectNoAxeViolations(staff, 'Bank transfers');
   await row.getByRole('button', { name: `Record ${reference} as received` }).click();
   const dialog = staff.getByRole('dialog', { name: `Record ${reference} as received` });
-  await expect(dialog.getByRole('textbox', { name: /Amount received \(GBP\)/ })).toHaveValue(
+  await expect(dialog.getByRole('textbox', { name: /Amount received \(USD\)/ })).toHaveValue(
     '500.00',
   );
   await dialog.getByRole('button', { name: 'Record as received' }).click();
   await expect(
-    staff.getByText(`£500.00 added to Acme Rewards Ltd's balance (${reference}).`),
+    staff.getByText(`$500.00 added to Acme Rewards Ltd's balance (${reference}).`),
   ).toBeVisible();
 
-  // The owner's balance rose by exactly 500 GBP, and the top-up says so.
+  // The owner's balance rose by exactly 500 USD, and the top-up says so.
   await owner.reload();
   await expect(topUps.getByRole('row').filter({ hasText: reference })).toContainText(
     'Added to your balance',
   );
-  expect(await gbpPence(owner)).toBe(before + 50_000n);
+  expect(await usdCents(owner)).toBe(before + 50_000n);
   await topUps.getByRole('link', { name: reference }).click();
   await expect(owner.getByText('Added to your balance')).toBeVisible();
   await expectNoAxeViolations(owner, 'Top-up');
 
-  // The money's arrival is a transaction, and the CSV of the GBP ones carries it.
-  await owner.goto('/transactions?currency=GBP');
+  // The money's arrival is a transaction, and the CSV of the USD ones carries it.
+  await owner.goto('/transactions?currency=USD');
   await expect(owner.getByRole('heading', { level: 1, name: 'All transactions' })).toBeVisible();
   const movement = owner.getByRole('row').filter({ hasText: reference });
   await expect(movement).toContainText('Top-up · Bank transfer');
-  await expect(movement).toContainText('+£500.00');
+  await expect(movement).toContainText('+$500.00');
   await expectNoAxeViolations(owner, 'All transactions');
   const downloading = owner.waitForEvent('download');
   await owner.getByRole('button', { name: 'Download CSV' }).click();
@@ -129,9 +132,9 @@ test('the owner adds 500 GBP by bank transfer; staff record it; the balance rise
   expect(csv.split('\r\n')[0]).toBe(
     'Date (UTC),Transaction ID,Type,Subtype,Order source,Direction,Currency,Amount,Balance after,Reference',
   );
-  expect(csv).toContain(`top-up:${reference},TOP_UP,BANK_TRANSFER,,CREDIT,GBP,500.00,`);
+  expect(csv).toContain(`top-up:${reference},TOP_UP,BANK_TRANSFER,,CREDIT,USD,500.00,`);
 
-  // The month's GBP statement closes at the new balance, and its CSV lists the movement.
+  // The month's USD statement closes at the new balance, and its CSV lists the movement.
   await owner.goto('/statements');
   await expect(owner.getByRole('heading', { level: 1, name: 'Statements' })).toBeVisible();
   const month = new Date().toLocaleString('en', {
@@ -139,20 +142,20 @@ test('the owner adds 500 GBP by bank transfer; staff record it; the balance rise
     year: 'numeric',
     timeZone: 'UTC',
   });
-  const statement = owner.getByRole('row').filter({ hasText: month }).filter({ hasText: 'GBP' });
+  const statement = owner.getByRole('row').filter({ hasText: month }).filter({ hasText: 'USD' });
   const after = before + 50_000n;
-  const closing = `£${(after / 100n).toLocaleString('en')}.${String(after % 100n).padStart(2, '0')}`;
+  const closing = `$${(after / 100n).toLocaleString('en')}.${String(after % 100n).padStart(2, '0')}`;
   await expect(statement).toContainText(closing);
   await expectNoAxeViolations(owner, 'Statements');
   const statementDownload = owner.waitForEvent('download');
-  await statement.getByRole('button', { name: /^Download the .* GBP statement as CSV$/ }).click();
+  await statement.getByRole('button', { name: /^Download the .* USD statement as CSV$/ }).click();
   const statementCsv = await readDownload(await statementDownload);
   expect(statementCsv).toContain(`top-up:${reference},TOP_UP,BANK_TRANSFER,,CREDIT,500.00,`);
-  expect(statementCsv).toContain(`,Closing balance,,,,,${closing.replace(/[£,]/g, '')},`);
+  expect(statementCsv).toContain(`,Closing balance,,,,,${closing.replace(/[$,]/g, '')},`);
 
   // The mail is in the outbox.
   await staff.goto('/debug/mailbox?to=owner@acme.test');
-  await expect(staff.getByText('500.00 GBP added to your balance').first()).toBeVisible();
+  await expect(staff.getByText('500.00 USD added to your balance').first()).toBeVisible();
 });
 
 test.describe('on a phone (390 × 844)', () => {
@@ -180,4 +183,43 @@ test.describe('on a phone (390 × 844)', () => {
     ).toBeVisible();
     await expectNoAxeViolations(admin, 'Bank transfer on a phone');
   });
+});
+
+test('finance exchanges 200 GBP to EUR with Boon FX; both sides show in transactions', async ({
+  pageAs,
+}) => {
+  test.setTimeout(120_000);
+  const page = await pageAs('finance@acme.test');
+  await page.goto('/billing');
+  await expect(balanceCard(page, 'GBP')).toBeVisible({ timeout: 30_000 });
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('link', { name: 'Boon FX' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Boon FX' })).toBeVisible();
+  await page.getByRole('combobox', { name: /You sell/ }).selectOption('GBP');
+  await page.getByRole('combobox', { name: /You get/ }).selectOption('EUR');
+  await page.getByRole('textbox', { name: /Amount to sell/ }).fill('200');
+  await page.getByRole('button', { name: 'Get a quote' }).click();
+  const quote = page.getByRole('region', { name: 'Your quote' });
+  await expect(quote).toContainText('£200.00');
+  await expectNoAxeViolations(page, 'Boon FX with a quote');
+  const made = page.waitForResponse(
+    (response) =>
+      response.url().endsWith('/api/billing/trades') && response.request().method() === 'POST',
+  );
+  await quote.getByRole('button', { name: 'Exchange' }).click();
+  const trade = (await (await made).json()) as { tradeId: string; quote: { buyAmount: string } };
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your exchange is done' }),
+  ).toBeVisible();
+  await expect(page.getByText('Successful')).toBeVisible();
+  await expectNoAxeViolations(page, 'the done exchange');
+
+  await page.goto(`/transactions?search=${trade.tradeId}`);
+  const rows = page.getByRole('row').filter({ hasText: trade.tradeId });
+  await expect(rows).toHaveCount(3);
+  await expect(rows.filter({ hasText: 'Exchanged out' })).toContainText('−£199.50');
+  await expect(rows.filter({ hasText: 'Exchange fee' })).toContainText('−£0.50');
+  await expect(rows.filter({ hasText: 'Exchanged in' })).toContainText(
+    `+€${trade.quote.buyAmount}`,
+  );
 });
