@@ -13,7 +13,7 @@ import {
   type FxQuoteRequest,
   type Trade,
 } from '@boon/contracts';
-import { skipToken, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { skipToken, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { queryKeys, type ApiClient, useApiClient } from '@boon/console-kit';
 
 /**
@@ -34,13 +34,22 @@ export const billingQueryKeys = {
     queryKeys.tenant(customerId, 'billing', 'top-up', topUpId),
 };
 
-/** What a change to a top-up makes stale: the balances, the lists and the top-up itself. */
+/** What moving money makes stale: the balances and the lists of top-ups (staff's too). */
 export function billingKeysAfterTopUp(customerId: CustomerId | null) {
   return [
     billingQueryKeys.balances(customerId),
     billingQueryKeys.topUps(customerId),
     queryKeys.staff('billing', 'top-ups'),
   ];
+}
+
+/** Refetches what moving money made stale (billingKeysAfterTopUp). */
+export function refreshAfterMoneyMoved(queryClient: QueryClient, customerId: CustomerId | null) {
+  return Promise.all(
+    billingKeysAfterTopUp(customerId).map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
+  );
 }
 
 /** GET /balances: one entry per float of the selected customer. */

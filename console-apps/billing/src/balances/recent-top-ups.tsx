@@ -1,13 +1,9 @@
 import type { TopUp } from '@boon/contracts';
-import {
-  errorMessage,
-  formatAmount,
-  useSelectedCustomerId,
-  utcDateFormat,
-} from '@boon/console-kit';
-import { Badge, Button, DataTable, type DataTableColumn } from '@boon/ui';
+import { formatAmount, useSelectedCustomerId, utcDateFormat } from '@boon/console-kit';
+import { Badge, DataTable, type DataTableColumn } from '@boon/ui';
 import { Link } from '@tanstack/react-router';
 import { TOP_UPS_PER_PAGE, useTopUps } from '../api';
+import { ListLoadError, ShowMoreButton } from '../list-parts';
 import { topUpStatusLabels } from '../top-ups';
 
 interface TopUpRow {
@@ -77,26 +73,20 @@ export function RecentTopUps() {
         emptyText="No top-ups yet. Funds you add show here until they reach your balance."
         error={
           topUps.isError ? (
-            <span className="flex flex-wrap items-center justify-center gap-3">
-              <span>We couldn&apos;t load your top-ups: {errorMessage(topUps.error)}</span>
-              <Button variant="secondary" onClick={() => void topUps.refetch()}>
-                Try again
-              </Button>
-            </span>
+            <ListLoadError
+              what="your top-ups"
+              error={topUps.error}
+              onRetry={() => void topUps.refetch()}
+            />
           ) : undefined
         }
       />
       {topUps.hasNextPage ? (
-        <div>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              if (!topUps.isFetchingNextPage) void topUps.fetchNextPage();
-            }}
-          >
-            {topUps.isFetchingNextPage ? 'Loading…' : `Show ${TOP_UPS_PER_PAGE} more`}
-          </Button>
-        </div>
+        <ShowMoreButton
+          pageSize={TOP_UPS_PER_PAGE}
+          loading={topUps.isFetchingNextPage}
+          onMore={() => void topUps.fetchNextPage()}
+        />
       ) : null}
     </section>
   );

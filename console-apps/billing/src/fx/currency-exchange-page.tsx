@@ -23,7 +23,7 @@ import { Button, Select, TextField, type SelectOption } from '@boon/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { billingKeysAfterTopUp, createFxQuote, createTrade, useBalances } from '../api';
+import { refreshAfterMoneyMoved, createFxQuote, createTrade, useBalances } from '../api';
 import { QuoteSummary } from './quote-summary';
 
 /** The quote form: the contract's fields, selling an amount, its decimals checked as the server does. */
@@ -104,11 +104,7 @@ export function CurrencyExchangePage() {
     mutationFn: (offered: FxQuote) =>
       createTrade(api, offered.quoteId, attemptKey.for(offered.quoteId)),
     onSuccess: async (trade) => {
-      await Promise.all(
-        billingKeysAfterTopUp(customerId).map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      await refreshAfterMoneyMoved(queryClient, customerId);
       await navigate({
         to: '/billing/add-funds/currency-exchange/trade-success/$tradeId',
         params: { tradeId: trade.tradeId },

@@ -1,8 +1,7 @@
 import type { StaffTopUp, TopUpStatus } from '@boon/contracts';
-import { errorMessage, formatAmount, utcDateFormat } from '@boon/console-kit';
+import { formatAmount, utcDateFormat } from '@boon/console-kit';
 import {
   Badge,
-  Button,
   DataTable,
   Dialog,
   Select,
@@ -10,6 +9,7 @@ import {
   type SelectOption,
 } from '@boon/ui';
 import { useState } from 'react';
+import { ListLoadError, ShowMoreButton } from '../list-parts';
 import { TOP_UPS_PER_PAGE, useStaffTopUps } from '../api';
 import { ReceiveTopUpForm, topUpStatusLabels } from '../top-ups';
 
@@ -112,26 +112,20 @@ export function StaffTopUpsPage() {
         }
         error={
           topUps.isError ? (
-            <span className="flex flex-wrap items-center justify-center gap-3">
-              <span>We couldn&apos;t load the top-ups: {errorMessage(topUps.error)}</span>
-              <Button variant="secondary" onClick={() => void topUps.refetch()}>
-                Try again
-              </Button>
-            </span>
+            <ListLoadError
+              what="the top-ups"
+              error={topUps.error}
+              onRetry={() => void topUps.refetch()}
+            />
           ) : undefined
         }
       />
       {topUps.hasNextPage ? (
-        <div>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              if (!topUps.isFetchingNextPage) void topUps.fetchNextPage();
-            }}
-          >
-            {topUps.isFetchingNextPage ? 'Loading…' : `Show ${TOP_UPS_PER_PAGE} more`}
-          </Button>
-        </div>
+        <ShowMoreButton
+          pageSize={TOP_UPS_PER_PAGE}
+          loading={topUps.isFetchingNextPage}
+          onMore={() => void topUps.fetchNextPage()}
+        />
       ) : null}
       <Dialog
         title={receiving ? `Record ${receiving.paymentReference} as received` : ''}

@@ -12,7 +12,7 @@ import { Button, Select, TextField, secondaryLinkClasses, type SelectOption } fr
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { billingKeysAfterTopUp, createBankTopUp, useBalances } from '../api';
+import { refreshAfterMoneyMoved, createBankTopUp, useBalances } from '../api';
 
 /**
  * The bank top-up as this form asks it: the contract's fields, and the currency's decimals
@@ -63,11 +63,7 @@ export function BankTransferPage() {
     mutationFn: (topUp: BankTopUpCreate) => createBankTopUp(api, topUp, attemptKey.for(topUp)),
     onSuccess: async (topUp: TopUp) => {
       attemptKey.renew();
-      await Promise.all(
-        billingKeysAfterTopUp(customerId).map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      await refreshAfterMoneyMoved(queryClient, customerId);
       await navigate({
         to: '/billing/add-funds/bank-transfer/bank-details',
         search: { topUpId: topUp.topUpId },

@@ -11,7 +11,7 @@ import { parseMoney } from '@boon/domain';
 import { Button, TextField } from '@boon/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { billingKeysAfterTopUp, billingQueryKeys, receiveTopUp } from '../api';
+import { refreshAfterMoneyMoved, billingQueryKeys, receiveTopUp } from '../api';
 
 /**
  * Staff only: record that a bank top-up's money arrived, with the amount on the bank statement
@@ -46,11 +46,7 @@ export function ReceiveTopUpForm({
     onSuccess: async (updated) => {
       attemptKey.renew();
       queryClient.setQueryData(billingQueryKeys.topUp(customerId, updated.topUpId), updated);
-      await Promise.all(
-        billingKeysAfterTopUp(customerId).map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      await refreshAfterMoneyMoved(queryClient, customerId);
       onReceived?.(updated);
     },
     onSettled: () => {

@@ -23,6 +23,7 @@ import {
   type SelectOption,
 } from '@boon/ui';
 import { useState } from 'react';
+import { ListLoadError, ShowMoreButton } from '../list-parts';
 import { downloadTransactionsCsv, saveFile, TRANSACTIONS_PER_PAGE, useTransactions } from '../api';
 import {
   parseTransactionsSearch,
@@ -229,28 +230,20 @@ export function TransactionsPage() {
         }
         error={
           transactions.isError ? (
-            <span className="flex flex-wrap items-center justify-center gap-3">
-              <span>
-                We couldn&apos;t load your transactions: {errorMessage(transactions.error)}
-              </span>
-              <Button variant="secondary" onClick={() => void transactions.refetch()}>
-                Try again
-              </Button>
-            </span>
+            <ListLoadError
+              what="your transactions"
+              error={transactions.error}
+              onRetry={() => void transactions.refetch()}
+            />
           ) : undefined
         }
       />
       {transactions.hasNextPage ? (
-        <div>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              if (!transactions.isFetchingNextPage) void transactions.fetchNextPage();
-            }}
-          >
-            {transactions.isFetchingNextPage ? 'Loading…' : `Show ${TRANSACTIONS_PER_PAGE} more`}
-          </Button>
-        </div>
+        <ShowMoreButton
+          pageSize={TRANSACTIONS_PER_PAGE}
+          loading={transactions.isFetchingNextPage}
+          onMore={() => void transactions.fetchNextPage()}
+        />
       ) : null}
     </div>
   );

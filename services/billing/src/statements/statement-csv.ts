@@ -1,10 +1,7 @@
 import type { Statement } from '@boon/contracts';
 import { csvLine } from '@boon/domain';
 import type { Database } from '@boon/db';
-import { setImmediate } from 'node:timers/promises';
-import { transactionPage, type TransactionCursor } from '../transactions/transaction-repository.js';
-
-const CHUNK = 1000;
+import { transactionCsvChunks } from '../transactions/transactions-csv.js';
 
 /** The last day of a YYYY-MM month, as YYYY-MM-DD. */
 function lastDay(month: string): string {
@@ -14,7 +11,7 @@ function lastDay(month: string): string {
 
 /**
  * A statement as CSV: its opening balance, every posted movement of the month oldest first with
- * the balance after it, and its closing balance. Read in keyset chunks, so memory stays flat.
+ * the balance after it, and its closing balance, streamed in chunks (transactionCsvChunks).
  */
 export async function* statementCsv(
   db: Database,
@@ -49,27 +46,17 @@ export async function* statementCsv(
     to: lastDay(statement.month),
     sort: 'oldest' as const,
   };
-  let after: TransactionCursor | undefined;
-  do {
-    const { items, next } = await transactionPage(db, customerId, filters, after, CHUNK);
-    let text = '';
-    for (const t of items) {
-      text += csvLine([
-        t.createdAt,
-        t.transactionId,
-        t.type,
-        t.subtype,
-        t.orderSource,
-        t.direction,
-        t.amount,
-        t.balanceAfter,
-        t.reference,
-      ]);
-    }
-    if (text) yield text;
-    after = next;
-    if (after) await setImmediate();
-  } while (after);
+  yield* transactionCsvChunks(db, customerId, filters, (t) => [
+    t.createdAt,
+    t.transactionId,
+    t.type,
+    t.subtype,
+    t.orderSource,
+    t.direction,
+    t.amount,
+    t.balanceAfter,
+    t.reference,
+  ]);
   yield csvLine([
     lastDay(statement.month),
     '',

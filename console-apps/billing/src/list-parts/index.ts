@@ -1,0 +1,1 @@
+export { ListLoadError, ShowMoreButton } from './list-parts';
