@@ -1,10 +1,9 @@
-import { Readable } from 'node:stream';
 import { billingApi as api } from '@boon/contracts';
-import { AppError, requireAuth } from '@boon/service-kit';
+import { AppError } from '@boon/service-kit';
 import { route } from '../deps.js';
 import { monthlyStatements } from '../statements/monthly-statements.js';
 import { statementCsv } from '../statements/statement-csv.js';
-import { wantsCsv } from './csv-download.js';
+import { sendCsv, wantsCsv } from './csv-download.js';
 
 export const statementRoutes = [
   route(api.listStatements, async ({ customerId }, { db }) => ({
@@ -17,17 +16,10 @@ export const statementRoutes = [
     );
     if (!statement) throw new AppError('statement_not_found');
     if (!wantsCsv(request.headers.accept)) return statement;
-    const auth = requireAuth(request);
-    if (!(auth.user?.isStaff ?? false) && !auth.permissions.includes('download:statements')) {
-      throw new AppError('forbidden');
-    }
-    return reply
-      .header('content-type', 'text/csv; charset=utf-8')
-      .header(
-        'content-disposition',
-        `attachment; filename="statement-${customerId}-${statement.statementId}.csv"`,
-      )
-      .header('cache-control', 'no-store')
-      .send(Readable.from(statementCsv(db, customerId, statement)));
+    return sendCsv(request, reply, {
+      permission: 'download:statements',
+      filename: `statement-${customerId}-${statement.statementId}.csv`,
+      lines: () => statementCsv(db, customerId, statement),
+    });
   }),
 ];
