@@ -1,2 +1,3 @@
 export * from './billing-api';
 export * from './save-file';
+export * from './balance-currencies';

@@ -1,13 +1,12 @@
 import {
   errorMessage,
   formatAmount,
-  useCustomers,
   useHasPermission,
   useSelectedCustomerId,
 } from '@boon/console-kit';
 import { Button, Flag, primaryLinkClasses } from '@boon/ui';
 import { Link } from '@tanstack/react-router';
-import { useBalances } from '../api';
+import { useBalances, useConfiguredFloats } from '../api';
 import { balanceCards, forecastText, type BalanceCard } from './balance-cards';
 import { RecentTopUps } from './recent-top-ups';
 
@@ -18,10 +17,8 @@ import { RecentTopUps } from './recent-top-ups';
 export function BalancesPage() {
   const customerId = useSelectedCustomerId();
   const balances = useBalances(customerId);
-  const customers = useCustomers();
   const mayAddFunds = useHasPermission('write:top_up_by_bank');
-  const floats = customers.data?.find((customer) => customer.customerId === customerId)
-    ?.customerFeatureFlags.balances.floats;
+  const floats = useConfiguredFloats(customerId);
   const cards = balances.data ? balanceCards(balances.data, floats) : [];
 
   return (

@@ -8,7 +8,6 @@ import {
   errorMessage,
   getConsoleConfig,
   useApiClient,
-  useCustomers,
   useSelectedCustomerId,
 } from '@boon/console-kit';
 import {
@@ -18,12 +17,18 @@ import {
   useContractForm,
   useIdempotencyKey,
 } from '@boon/console-kit/forms';
-import { floatCurrency, parseMoney } from '@boon/domain';
-import { Button, Select, TextField, type SelectOption } from '@boon/ui';
+import { parseMoney } from '@boon/domain';
+import { Button, Select, TextField } from '@boon/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
-import { refreshAfterMoneyMoved, createFxQuote, createTrade, useBalances } from '../api';
+import {
+  createFxQuote,
+  createTrade,
+  currencyOptions,
+  refreshAfterMoneyMoved,
+  useBalanceCurrencies,
+} from '../api';
 import { QuoteSummary } from './quote-summary';
 
 /** The quote form: the contract's fields, selling an amount, its decimals checked as the server does. */
@@ -64,18 +69,8 @@ export function CurrencyExchangePage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const customerId = useSelectedCustomerId();
-  const customers = useCustomers();
-  const balances = useBalances(customerId);
   const product = getConsoleConfig().productName;
-  const floats =
-    customers.data?.find((customer) => customer.customerId === customerId)?.customerFeatureFlags
-      .balances.floats ??
-    balances.data?.map((balance) => balance.currency) ??
-    [];
-  const options: SelectOption[] = [...floats].sort().map((code) => {
-    const currency = floatCurrency(code);
-    return { id: code, value: code, label: currency ? `${code} · ${currency.title}` : code };
-  });
+  const options = currencyOptions(useBalanceCurrencies(customerId));
   const form = useContractForm(quoteFormSchema, { defaultValues: { sellAmount: '' } });
   const [quote, setQuote] = useState<FxQuote | null>(null);
   const secondsLeft = useSecondsLeft(quote?.expiresAt);

@@ -1,5 +1,5 @@
 import { bankTopUpCreateSchema, type BankTopUpCreate, type TopUp } from '@boon/contracts';
-import { useApiClient, useCustomers, useSelectedCustomerId } from '@boon/console-kit';
+import { useApiClient, useSelectedCustomerId } from '@boon/console-kit';
 import {
   FormAlert,
   FormField,
@@ -7,12 +7,17 @@ import {
   useContractForm,
   useIdempotencyKey,
 } from '@boon/console-kit/forms';
-import { floatCurrency, parseMoney } from '@boon/domain';
-import { Button, Select, TextField, secondaryLinkClasses, type SelectOption } from '@boon/ui';
+import { parseMoney } from '@boon/domain';
+import { Button, Select, TextField, secondaryLinkClasses } from '@boon/ui';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { refreshAfterMoneyMoved, createBankTopUp, useBalances } from '../api';
+import {
+  createBankTopUp,
+  currencyOptions,
+  refreshAfterMoneyMoved,
+  useBalanceCurrencies,
+} from '../api';
 
 /**
  * The bank top-up as this form asks it: the contract's fields, and the currency's decimals
@@ -38,21 +43,8 @@ export function BankTransferPage() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const customerId = useSelectedCustomerId();
-  const customers = useCustomers();
-  const balances = useBalances(customerId);
-  const floats =
-    customers.data?.find((customer) => customer.customerId === customerId)?.customerFeatureFlags
-      .balances.floats ??
-    balances.data?.map((balance) => balance.currency) ??
-    [];
-  const currencyOptions: SelectOption[] = [...floats].sort().map((code) => {
-    const currency = floatCurrency(code);
-    return {
-      id: code,
-      value: code,
-      label: currency ? `${currency.flag} ${code} · ${currency.title}` : code,
-    };
-  });
+  const floats = useBalanceCurrencies(customerId);
+  const currencyOptionList = currencyOptions(floats);
 
   const form = useContractForm(bankTransferFormSchema, {
     defaultValues: { currency: floats.length === 1 ? floats[0] : undefined, amount: '' },
@@ -106,7 +98,7 @@ export function BankTransferPage() {
           as={Select}
           label="Balance"
           placeholder="Select a balance"
-          options={currencyOptions}
+          options={currencyOptionList}
         />
         <FormField
           form={form}

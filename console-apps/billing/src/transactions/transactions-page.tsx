@@ -3,7 +3,6 @@ import {
   errorMessage,
   formatAmount,
   useApiClient,
-  useCustomers,
   useFeatureToggle,
   useHasPermission,
   useIsStaff,
@@ -24,7 +23,14 @@ import {
 } from '@boon/ui';
 import { useState } from 'react';
 import { ListLoadError, ShowMoreButton } from '../list-parts';
-import { downloadTransactionsCsv, saveFile, TRANSACTIONS_PER_PAGE, useTransactions } from '../api';
+import {
+  currencyOptions,
+  useBalanceCurrencies,
+  downloadTransactionsCsv,
+  saveFile,
+  TRANSACTIONS_PER_PAGE,
+  useTransactions,
+} from '../api';
 import {
   parseTransactionsSearch,
   transactionDirections,
@@ -72,7 +78,6 @@ const sortOptions: SelectOption[] = [
 export function TransactionsPage() {
   const api = useApiClient();
   const customerId = useSelectedCustomerId();
-  const customers = useCustomers();
   const [search, writeSearch] = useListSearch(parseTransactionsSearch);
   const { sort, ...filters } = search;
   const query = { ...filters, ...(sort ? { sort } : {}) };
@@ -95,14 +100,7 @@ export function TransactionsPage() {
   const searchBox = useSearchBoxText(search.search ?? '', (text) =>
     change({ search: text === '' ? undefined : text }, { replace: true }),
   );
-  const floats =
-    customers.data?.find((customer) => customer.customerId === customerId)?.customerFeatureFlags
-      .balances.floats ?? [];
-  const currencyOptions: SelectOption[] = [...floats].sort().map((code) => ({
-    id: code,
-    value: code,
-    label: code,
-  }));
+  const currencyOptionList = currencyOptions(useBalanceCurrencies(customerId), true);
   const { formatDateTime } = utcDateFormat();
   const rows: Row[] = (transactions.data?.pages ?? []).flatMap((page) =>
     page.items.map((transaction) => {
@@ -188,7 +186,7 @@ export function TransactionsPage() {
         <Select
           label="Currency"
           placeholder="All currencies"
-          options={currencyOptions}
+          options={currencyOptionList}
           value={search.currency ?? null}
           onChange={(value) => change({ currency: value ?? undefined })}
         />

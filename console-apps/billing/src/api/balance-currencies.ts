@@ -1,0 +1,30 @@
+import type { CustomerId } from '@boon/contracts';
+import { useCustomers } from '@boon/console-kit';
+import { floatCurrency } from '@boon/domain';
+import type { SelectOption } from '@boon/ui';
+import { useBalances } from './billing-api';
+
+/** The currencies the customer may hold a balance in, as its settings say; undefined unknown. */
+export function useConfiguredFloats(customerId: CustomerId | null): readonly string[] | undefined {
+  const customers = useCustomers();
+  return customers.data?.find((customer) => customer.customerId === customerId)
+    ?.customerFeatureFlags.balances.floats;
+}
+
+/**
+ * The customer's balance currencies, alphabetically: its settings', or for staff (whose customer
+ * list does not hold it) the balances the server reports.
+ */
+export function useBalanceCurrencies(customerId: CustomerId | null): string[] {
+  const configured = useConfiguredFloats(customerId);
+  const balances = useBalances(customerId);
+  return [...(configured ?? balances.data?.map((balance) => balance.currency) ?? [])].sort();
+}
+
+/** Select options for currency codes: "GBP · British pound", or the code alone if `bare`. */
+export function currencyOptions(codes: readonly string[], bare = false): SelectOption[] {
+  return codes.map((code) => {
+    const currency = bare ? undefined : floatCurrency(code);
+    return { id: code, value: code, label: currency ? `${code} · ${currency.title}` : code };
+  });
+}
