@@ -28,6 +28,9 @@ import { publicHostPlugin } from './plugins/public-host.js';
 import { responseCompression } from './response-compression.js';
 import { securityHeaders } from './security-headers.js';
 import { billingService } from '@boon/billing';
+import { createSandboxProcessor, sandboxPages } from '@boon/card-processor';
+import { CARD_PROCESSOR_PATH } from '@boon/contracts';
+import { savedCardsService, savedCardToken } from '@boon/saved-cards';
 import { bindService, type BoundService } from './services.js';
 import { requestForLog } from './request-log.js';
 import { errorForLog } from './error-log.js';
@@ -91,6 +94,8 @@ export async function buildApp({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
   });
+  // The embedded sandbox card processor stands in for a payment provider (issue 12 §3).
+  const cardProcessor = createSandboxProcessor(handle.db, { basePath: CARD_PROCESSOR_PATH });
   const services: BoundService[] = [
     bindService(customerManagementService, {
       db: handle.db,
@@ -109,10 +114,13 @@ export async function buildApp({
       mailer,
       ledgerAlertsTo: config.ledgerAlertsTo,
       customerProfile: (customerId) => customerBillingProfile(handle.db, customerId),
+      cardProcessor,
+      savedCardToken: (customerId, cardId) => savedCardToken(handle.db, customerId, cardId),
       publicUrl: config.publicUrl,
       productName: config.productName,
       log: app.log.child({ service: 'billing' }),
     }),
+    bindService(savedCardsService, { db: handle.db, cardProcessor }),
   ];
   // Every role declares every queue, so an API process can queue what a worker will run.
   for (const service of services) await service.defineJobs(jobs);
@@ -174,6 +182,12 @@ export async function buildApp({
   // Identity, services, then the console that catches everything else.
   if (idp) await app.register(idp.plugin);
   for (const service of services) await app.register(service.routes, { prefix: service.basePath });
+  await app.register(sandboxPages, {
+    prefix: CARD_PROCESSOR_PATH,
+    processor: cardProcessor,
+    basePath: CARD_PROCESSOR_PATH,
+    productName: config.productName,
+  });
   await app.register(consoleHostingPlugin, {
     distDir: config.consoleDist,
     consoleConfig: consoleConfigFor(config),

@@ -363,7 +363,13 @@ describe('the routes walked', () => {
       'HEAD /api/billing/balances': { permissions: ['read:billing'], orStaff: true },
       'GET /api/billing/top-ups': { permissions: ['read:billing'], orStaff: true },
       'HEAD /api/billing/top-ups': { permissions: ['read:billing'], orStaff: true },
-      'POST /api/billing/top-ups': { permissions: ['write:top_up_by_bank'] },
+      // Either method's permission reaches the route; the handler asks for the one the method
+      // needs (a card top-up: write:top_up_by_card and read:payment_cards; cards.api.test.ts).
+      'POST /api/billing/top-ups': {
+        permissions: ['write:top_up_by_bank', 'write:top_up_by_card'],
+        mode: 'any',
+      },
+      'POST /api/billing/top-ups/:topUpId/confirm': { permissions: ['write:top_up_by_card'] },
       'GET /api/billing/top-ups/:topUpId': { permissions: ['read:billing'], orStaff: true },
       'HEAD /api/billing/top-ups/:topUpId': { permissions: ['read:billing'], orStaff: true },
       'GET /api/billing/staff/top-ups': 'staff',
@@ -388,6 +394,11 @@ describe('the routes walked', () => {
         permissions: ['read:statements'],
         orStaff: true,
       },
+      // Stored cards (decisions.md's matrix), for the company's members only: not staff.
+      'GET /api/saved-cards/cards': { permissions: ['read:payment_cards'] },
+      'HEAD /api/saved-cards/cards': { permissions: ['read:payment_cards'] },
+      'POST /api/saved-cards/cards': { permissions: ['write:payment_cards'] },
+      'DELETE /api/saved-cards/cards/:cardId': { permissions: ['delete:payment_cards'] },
     };
     const real = routes.filter((route) => !route.url.startsWith(TEST_PREFIX));
     const [docs, product] = [

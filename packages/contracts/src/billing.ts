@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TRANSACTION_SEARCH_MAX_LENGTH } from './text-limits.js';
+import { cardTokenSchema, savedCardIdSchema } from './saved-cards.js';
 import { text } from './text.js';
 
 /**
@@ -46,6 +47,16 @@ export type TopUpMethod = z.infer<typeof topUpMethodSchema>;
  * the balance is credited; FAILED when a card payment is declined; CANCELLED when staff close a
  * bank transfer that never came.
  */
+/** Why a card payment failed: the bank declined it, or 3-D Secure was failed or not completed in time. */
+export const cardFailureReasonSchema = z.enum([
+  'card_declined',
+  'insufficient_funds',
+  'expired_card',
+  'authentication_failed',
+  'authentication_expired',
+]);
+export type CardFailureReason = z.infer<typeof cardFailureReasonSchema>;
+
 export const topUpStatusSchema = z.enum(['PENDING', 'COMPLETED', 'FAILED', 'CANCELLED']);
 export type TopUpStatus = z.infer<typeof topUpStatusSchema>;
 
@@ -73,6 +84,17 @@ export const topUpSchema = z.object({
   /** The reference the payer quotes, by which the money is matched to this top-up. */
   paymentReference: text(),
   bankDetails: bankDetailsSchema.nullable(),
+  /** Card payments: the card fee charged on top of the amount ("0.00" without card fees). */
+  fee: decimalAnswerSchema,
+  /** Card payments: the card, as a person recognises it. */
+  card: z.object({ brand: text(), last4: text() }).nullable(),
+  /** Why a card payment failed. */
+  failureReason: cardFailureReasonSchema.nullable(),
+  /**
+   * A card payment waiting for the cardholder: the 3-D Secure page to show them, after which the
+   * console confirms the top-up (POST /top-ups/{id}/confirm).
+   */
+  nextAction: z.object({ type: z.literal('challenge'), url: text() }).nullable(),
   createdAt: text(),
   completedAt: text().nullable(),
 });
@@ -84,6 +106,30 @@ export const bankTopUpCreateSchema = z.strictObject({
   amount: positiveAmountSchema,
 });
 export type BankTopUpCreate = z.infer<typeof bankTopUpCreateSchema>;
+
+/** A card top-up's fields, unrefined (forms extend it); one of the two card sources is needed. */
+export const cardTopUpFieldsSchema = z.strictObject({
+  method: z.literal('card'),
+  currency: currencyCodeSchema,
+  amount: positiveAmountSchema,
+  /** A new card, as the processor's frame tokenised it. */
+  cardToken: cardTokenSchema.optional(),
+  /** Or one of the company's stored cards. */
+  savedCardId: savedCardIdSchema.optional(),
+});
+
+export const cardTopUpCreateSchema = cardTopUpFieldsSchema.refine(
+  (value) => (value.cardToken === undefined) !== (value.savedCardId === undefined),
+  { path: ['cardToken'], message: 'Give either a card token or a stored card, not both.' },
+);
+export type CardTopUpCreate = z.infer<typeof cardTopUpCreateSchema>;
+
+/** POST /top-ups: by bank transfer or by card (decisions.md). */
+export const topUpCreateSchema = z.discriminatedUnion('method', [
+  bankTopUpCreateSchema,
+  cardTopUpCreateSchema,
+]);
+export type TopUpCreate = z.infer<typeof topUpCreateSchema>;
 
 export const topUpPathSchema = z.strictObject({ topUpId: topUpIdSchema });
 

@@ -186,6 +186,40 @@ export const errorCatalogue = {
     status: 409,
     message: 'This top-up is no longer waiting for money, so nothing was changed.',
   },
+  card_declined: {
+    status: 402,
+    message:
+      'Your card was declined, so no money was taken. Try another card, or add funds by bank transfer.',
+  },
+  card_expired: {
+    status: 422,
+    message: 'This card has expired, so no money was taken. Use another card.',
+  },
+  card_token_invalid: {
+    status: 422,
+    message:
+      'We could not read the card details, so no money was taken. Enter the card details again.',
+  },
+  card_currency_not_supported: {
+    status: 422,
+    message:
+      'Cards can add funds to GBP, USD, EUR and CAD balances only. Choose one of those, or add funds by bank transfer.',
+  },
+  card_amount_too_large: {
+    status: 422,
+    message:
+      'One card payment can add at most 25,000 in its currency. Add a smaller amount, or add funds by bank transfer.',
+  },
+  saved_cards_limit: {
+    status: 409,
+    message:
+      'This company already stores 10 cards, the most it can. Remove a card you no longer use, then add this one.',
+  },
+  card_not_found: {
+    status: 404,
+    message:
+      'There is no such stored card for this company. Choose another card or enter new card details.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -24,3 +24,4 @@ export * from './text-limits.js';
 export * from './safe-text.js';
 export * from './text.js';
 export * from './billing.js';
+export * from './saved-cards.js';

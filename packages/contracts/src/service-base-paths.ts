@@ -16,3 +16,9 @@ export const defaultServiceBasePaths: ServiceBaseUrls = {
   connect: '/api/connect',
   mail: '/api/mail',
 };
+
+/**
+ * Where the card processor's frame and 3-D Secure pages are: the embedded sandbox processor on
+ * the one origin. A hosted provider would be another origin, named here.
+ */
+export const CARD_PROCESSOR_PATH = '/card-sandbox';

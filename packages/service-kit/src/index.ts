@@ -7,3 +7,4 @@ export * from './ids.js';
 export * from './requested-tenant.js';
 export * from './require-auth.js';
 export * from './keyset-cursor.js';
+export * from './html.js';

@@ -1,3 +1,4 @@
+import type { CardProcessor } from '@boon/card-processor';
 import type { Database } from '@boon/db';
 import type { JobQueue } from '@boon/db/jobs';
 import type { Mailer } from '@boon/mail';
@@ -26,6 +27,13 @@ export interface BillingDeps extends ServiceDeps {
   ledgerAlertsTo: string | undefined;
   /** The customer's billing settings; undefined for a customer that does not exist. */
   customerProfile(customerId: string): Promise<CustomerBillingProfile | undefined>;
+  /** Card payments: the payment provider (the embedded sandbox by default). */
+  cardProcessor: CardProcessor;
+  /**
+   * A stored card's processor token, which the saved-cards service owns; undefined when the
+   * company has no such card (or it was removed).
+   */
+  savedCardToken(customerId: string, cardId: string): Promise<string | undefined>;
   /** The console's origin, for links in mails. */
   publicUrl: string;
   productName: string;

@@ -1,6 +1,7 @@
 import { defineService } from '@boon/service-kit';
 import type { BillingDeps } from './deps.js';
 import { expireHoldsJob } from './jobs/expire-holds.js';
+import { settleCardTopUpsJob } from './jobs/settle-card-top-ups.js';
 import { balanceRoutes } from './routes/balance-routes.js';
 import { topUpRoutes } from './routes/top-up-routes.js';
 import { fxRoutes } from './routes/fx-routes.js';
@@ -11,11 +12,11 @@ import { seedDemoLedger } from './seed-demo-ledger.js';
 
 /**
  * Billing: the money ledger, balances and adding funds. Other services move money only through
- * index.ts; FX, statements and transactions come next (issue 12).
+ * index.ts.
  */
 export const billingService = defineService<BillingDeps>({
   name: 'billing',
   routes: [...balanceRoutes, ...topUpRoutes, ...fxRoutes, ...transactionRoutes, ...statementRoutes],
-  jobs: [expireHoldsJob, verifyLedgerNightlyJob],
+  jobs: [expireHoldsJob, settleCardTopUpsJob, verifyLedgerNightlyJob],
   seed: (db) => seedDemoLedger(db),
 });

@@ -19,8 +19,9 @@ export const createTopUp = defineEndpoint({
   method: 'POST',
   path: '/top-ups',
   summary:
-    'Add funds by bank transfer: a payment reference and the bank details to pay to (the balance rises when the money arrives)',
-  access: { permissions: ['write:top_up_by_bank'] },
+    'Add funds by bank transfer (a payment reference and the bank details to pay to; the balance rises when the money arrives) or by card (write:top_up_by_card and read:payment_cards; a new card token or a stored card; 3-D Secure answers nextAction)',
+  // Either method's permission reaches the route; the handler asks for the one its method needs.
+  access: { permissions: ['write:top_up_by_bank', 'write:top_up_by_card'], mode: 'any' },
   tenant: 'header',
   successStatus: 201,
   // Adding funds moves money: a retried request must not create a second top-up.
@@ -30,9 +31,26 @@ export const createTopUp = defineEndpoint({
     'balances_not_enabled',
     'balances_terms_not_accepted',
     'currency_not_a_float',
+    'card_currency_not_supported',
+    'card_amount_too_large',
+    'card_not_found',
+    'card_token_invalid',
+    'card_declined',
+    'card_expired',
   ],
-  schemas: () =>
-    schemas().then((s) => ({ body: s.bankTopUpCreateSchema, response: s.topUpSchema })),
+  schemas: () => schemas().then((s) => ({ body: s.topUpCreateSchema, response: s.topUpSchema })),
+});
+
+export const confirmTopUp = defineEndpoint({
+  service,
+  method: 'POST',
+  path: '/top-ups/:topUpId/confirm',
+  summary:
+    'A card top-up after 3-D Secure: asks the processor how the payment ended, credits the balance when it succeeded (once, however often it is asked) and answers the top-up',
+  access: { permissions: ['write:top_up_by_card'] },
+  tenant: 'header',
+  errors: ['top_up_not_found'],
+  schemas: () => schemas().then((s) => ({ params: s.topUpPathSchema, response: s.topUpSchema })),
 });
 
 export const listTopUps = defineEndpoint({

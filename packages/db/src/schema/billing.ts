@@ -165,11 +165,28 @@ export const topUps = pgTable(
     createdByUserId: text('created_by_user_id'),
     /** Who hears that the money arrived: the person who asked for the top-up. */
     notifyEmail: text('notify_email'),
+    /** Card payments: the card fee charged on top of `amount` (card fees on), else 0. */
+    feeAmount: bigint('fee_amount', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    /** Card payments: the processor's payment, and the card as a person recognises it. */
+    processorPaymentId: text('processor_payment_id'),
+    cardBrand: text('card_brand'),
+    cardLast4: char('card_last4', { length: 4 }),
+    /** Why a card payment failed: declined, authentication_failed or expired. */
+    failureReason: text('failure_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('top_ups_payment_reference_idx').on(t.paymentReference),
+    uniqueIndex('top_ups_processor_payment_idx')
+      .on(t.processorPaymentId)
+      .where(sql`${t.processorPaymentId} is not null`),
+    index('top_ups_pending_card_idx')
+      .on(t.createdAt)
+      .where(sql`${t.method} = 'card' and ${t.status} = 'PENDING'`),
+    check('top_ups_fee_not_negative', sql`${t.feeAmount} >= 0`),
     index('top_ups_customer_created_idx').on(t.customerId, t.createdAt),
     check('top_ups_amount_positive', sql`${t.amount} > 0`),
     check('top_ups_received_positive', sql`${t.receivedAmount} is null or ${t.receivedAmount} > 0`),

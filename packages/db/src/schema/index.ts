@@ -5,4 +5,6 @@ export * from './customer-management.js';
 export * from './idp.js';
 export * from './mail.js';
 export * from './billing.js';
+export * from './card-processor.js';
+export * from './saved-cards.js';
 export * from './platform.js';

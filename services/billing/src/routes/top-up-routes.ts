@@ -1,22 +1,46 @@
-import { billingApi as api } from '@boon/contracts';
-import { AppError, requireUser } from '@boon/service-kit';
+import { billingApi as api, type Permission } from '@boon/contracts';
+import { AppError, holdsPermissions, requireUser } from '@boon/service-kit';
 import { route } from '../deps.js';
 import { createBankTopUp } from '../top-ups/create-bank-top-up.js';
+import { createCardTopUp } from '../top-ups/create-card-top-up.js';
+import { settleCardTopUp } from '../top-ups/settle-card-top-up.js';
 import { receiveBankTopUp } from '../top-ups/receive-bank-top-up.js';
 import { findTopUp, listTopUps, toTopUp } from '../top-ups/top-up-repository.js';
 
-/** Adding funds (issue 12 §3): bank transfers so far. */
+/** Adding funds (issue 12 §3): by bank transfer and by card. */
 export const topUpRoutes = [
-  route(api.createTopUp, async ({ request, customerId, body, transaction }, deps) => {
+  route(api.createTopUp, async ({ request, customerId, body, transaction, auth }, deps) => {
     const { user } = requireUser(request);
-    const profile = await deps.customerProfile(customerId);
     const actor = { customerId, userId: user.id, email: user.email };
-    return transaction((tx) => createBankTopUp(tx, actor, profile, body));
+    // The route lets either top-up permission in; each method needs its own (spec 6).
+    const needs: Permission[] =
+      body.method === 'card'
+        ? ['write:top_up_by_card', 'read:payment_cards']
+        : ['write:top_up_by_bank'];
+    if (!user.isStaff && !holdsPermissions(auth.permissions, needs))
+      throw new AppError('forbidden');
+    if (body.method === 'bank_transfer') {
+      const profile = await deps.customerProfile(customerId);
+      return transaction((tx) => createBankTopUp(tx, actor, profile, body));
+    }
+    const idempotencyKey = request.idempotency?.key;
+    if (idempotencyKey === undefined) throw new AppError('idempotency_key_missing');
+    return createCardTopUp({ transaction, idempotencyKey }, actor, body, deps);
+  }),
+
+  route(api.confirmTopUp, async ({ request, customerId, params, transaction }, deps) => {
+    const row = await findTopUp(deps.db, customerId, params.topUpId);
+    if (!row || row.method !== 'card') throw new AppError('top_up_not_found');
+    if (row.status !== 'PENDING' || row.processorPaymentId === null) return toTopUp(row);
+    const payment = await deps.cardProcessor.getPayment(row.processorPaymentId);
+    if (!payment) return toTopUp(row);
+    const userId = requireUser(request).user.id;
+    return transaction((tx) => settleCardTopUp(tx, row.id, payment, userId));
   }),
 
   route(api.listTopUps, async ({ customerId, query }, { db }) => {
     const { rows, nextCursor } = await listTopUps(db, customerId, query);
-    return { items: rows.map(toTopUp), nextCursor };
+    return { items: rows.map((row) => toTopUp(row)), nextCursor };
   }),
 
   route(api.listAllTopUps, async ({ query }, { db, customerProfile }) => {

@@ -26,8 +26,11 @@ export async function lockTopUp(tx: Database, topUpId: string): Promise<TopUpRow
   return row;
 }
 
-/** The contract's shape of a stored top-up. */
-export function toTopUp(row: TopUpRow): TopUp {
+/**
+ * The contract's shape of a stored top-up; `challengeUrl` is the processor's 3-D Secure page while
+ * a card payment waits for it (the processor knows it, the row does not).
+ */
+export function toTopUp(row: TopUpRow, challengeUrl: string | null = null): TopUp {
   const amount = (minor: bigint) => toDecimalString(moneyFromMinor(row.currency, minor));
   return {
     topUpId: row.id,
@@ -39,6 +42,16 @@ export function toTopUp(row: TopUpRow): TopUp {
     discrepancy: row.discrepancy as TopUp['discrepancy'],
     paymentReference: row.paymentReference,
     bankDetails: row.method === 'bank_transfer' ? bankDetailsFor(row.currency) : null,
+    fee: amount(row.feeAmount),
+    card:
+      row.cardBrand !== null && row.cardLast4 !== null
+        ? { brand: row.cardBrand, last4: row.cardLast4 }
+        : null,
+    failureReason: row.failureReason as TopUp['failureReason'],
+    nextAction:
+      challengeUrl !== null && row.status === 'PENDING'
+        ? { type: 'challenge', url: challengeUrl }
+        : null,
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt?.toISOString() ?? null,
   };

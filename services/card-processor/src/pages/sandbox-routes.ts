@@ -1,0 +1,138 @@
+import { formatMoney, moneyFromMinor } from '@boon/domain';
+// The per-route `config.rateLimit` of the server's @fastify/rate-limit.
+import type {} from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { createSandboxProcessor } from '../sandbox-processor.js';
+import { challengeDonePage, challengeGonePage, challengePage, framePage } from './sandbox-pages.js';
+import { challengeScript, frameScript } from './sandbox-scripts.js';
+
+export interface SandboxPagesOptions {
+  processor: ReturnType<typeof createSandboxProcessor>;
+  /** Where the pages live on the one origin, e.g. /card-sandbox. */
+  basePath: string;
+  /** Who the challenge says is asking for the money. */
+  productName: string;
+}
+
+/**
+ * The processor's pages may be framed by the product's own pages, and only by them; they run no
+ * inline script and send no referrer to anyone.
+ */
+const pagePolicy = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'unsafe-inline'",
+  "connect-src 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+  "base-uri 'none'",
+].join('; ');
+
+function sendPage(reply: FastifyReply, body: string): FastifyReply {
+  return reply
+    .header('content-security-policy', pagePolicy)
+    .header('x-frame-options', 'SAMEORIGIN')
+    .header('cache-control', 'no-store')
+    .type('text/html; charset=utf-8')
+    .send(body);
+}
+
+function sendScript(reply: FastifyReply, body: string): FastifyReply {
+  return reply
+    .header('cache-control', 'public, max-age=300')
+    .type('text/javascript; charset=utf-8')
+    .send(body);
+}
+
+const field = (value: unknown, max: number): string | undefined =>
+  typeof value === 'string' && value.length <= max ? value : undefined;
+
+/**
+ * The embedded sandbox card processor's own routes (outside /api: they stand in for a payment
+ * provider's hosted fields and 3-D Secure pages). The token route is public, as a provider's is,
+ * and rate-limited per address; its body is never logged or echoed.
+ */
+export async function sandboxPages(app: FastifyInstance, options: SandboxPagesOptions) {
+  const { processor, basePath, productName } = options;
+
+  app.get('/frame', (_request, reply) => sendPage(reply, framePage(basePath)));
+  app.get('/frame.js', (_request, reply) => sendScript(reply, frameScript));
+  app.get('/challenge.js', (_request, reply) => sendScript(reply, challengeScript));
+
+  app.post(
+    '/tokens',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, bodyLimit: 2048 },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const input = {
+        number: field(body.number, 40),
+        expiry: field(body.expiry, 10),
+        cvc: field(body.cvc, 10),
+        name: field(body.name, 200) ?? '',
+      };
+      if (input.number === undefined || input.expiry === undefined || input.cvc === undefined) {
+        return reply
+          .status(400)
+          .send({ message: 'Send the card number, expiry date and security code as text.' });
+      }
+      const result = await processor.tokenize({
+        ...input,
+        number: input.number,
+        expiry: input.expiry,
+        cvc: input.cvc,
+      });
+      if (!result.ok) return reply.status(422).send({ errors: result.errors });
+      return reply.status(201).send(result.card);
+    },
+  );
+
+  app.get<{ Params: { paymentId: string } }>('/challenge/:paymentId', async (request, reply) => {
+    const payment = await processor.getPayment(request.params.paymentId);
+    if (!payment) return sendPage(reply.status(404), challengeGonePage(basePath));
+    if (payment.status !== 'requires_action') {
+      return sendPage(
+        reply,
+        challengeDonePage(
+          { paymentId: payment.paymentId, status: payment.status, merchant: productName },
+          basePath,
+        ),
+      );
+    }
+    return sendPage(
+      reply,
+      challengePage(
+        {
+          paymentId: payment.paymentId,
+          merchant: productName,
+          amount: formatMoney(moneyFromMinor(payment.currency, payment.amount)),
+          card: `${payment.card.brand} ending ${payment.card.last4}`,
+          action: `${basePath}/challenge/${payment.paymentId}`,
+        },
+        basePath,
+      ),
+    );
+  });
+
+  app.post<{ Params: { paymentId: string }; Body: { outcome?: unknown } }>(
+    '/challenge/:paymentId',
+    { config: { rateLimit: { max: 30, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const outcome = request.body?.outcome;
+      if (outcome !== 'complete' && outcome !== 'fail') {
+        return reply.status(400).type('text/plain').send('Choose Complete or Fail authentication.');
+      }
+      const payment = await processor.completeChallenge(
+        request.params.paymentId,
+        outcome === 'complete',
+      );
+      if (!payment) return sendPage(reply.status(404), challengeGonePage(basePath));
+      return sendPage(
+        reply,
+        challengeDonePage(
+          { paymentId: payment.paymentId, status: payment.status, merchant: productName },
+          basePath,
+        ),
+      );
+    },
+  );
+}
