@@ -182,6 +182,16 @@ test.describe('on a phone (390 × 844)', () => {
       admin.getByRole('heading', { level: 1, name: 'Add funds by bank transfer' }),
     ).toBeVisible();
     await expectNoAxeViolations(admin, 'Bank transfer on a phone');
+    await admin.goto('/billing/add-funds/card-top-up');
+    await expect(admin.getByRole('heading', { level: 1, name: 'Add funds by card' })).toBeVisible();
+    await expect(
+      admin.frameLocator('iframe[title="Card details"]').getByLabel('Card number'),
+    ).toBeVisible();
+    await expectNoAxeViolations(admin, 'Card payment on a phone');
+    const cardOverflow = await admin.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(cardOverflow).toBeLessThanOrEqual(0);
   });
 });
 
@@ -222,4 +232,89 @@ test('finance exchanges 200 GBP to EUR with Boon FX; both sides show in transact
   await expect(rows.filter({ hasText: 'Exchanged in' })).toContainText(
     `+€${trade.quote.buyAmount}`,
   );
+});
+
+test('the admin adds 500 GBP by card through 3-D Secure; the payment and its fee show in transactions and the statement', async ({
+  pageAs,
+}) => {
+  test.setTimeout(120_000);
+  const admin = await pageAs('admin@acme.test');
+  await admin.goto('/billing/add-funds');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Add funds' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await admin.getByRole('link', { name: /Card payment/ }).click();
+  await expect(admin.getByRole('heading', { level: 1, name: 'Add funds by card' })).toBeVisible();
+  await admin.getByRole('combobox', { name: /Balance/ }).selectOption('GBP');
+  await admin.getByRole('textbox', { name: /Amount to add/ }).fill('500');
+  const card = admin.frameLocator('iframe[title="Card details"]');
+  await card.getByLabel('Card number').fill('4000 0027 6000 3184');
+  await card.getByLabel('Expiry date (MM/YY)').fill('12/34');
+  await card.getByLabel('Security code').fill('123');
+  const charge = admin.getByRole('region', { name: 'What you pay' });
+  await expect(charge).toContainText('£12.50');
+  await expect(charge).toContainText('£512.50');
+  await expectNoAxeViolations(admin, 'Card payment');
+
+  await admin.getByRole('button', { name: 'Pay £512.50' }).click();
+  const bank = admin.getByRole('dialog', { name: 'Confirm the payment with your bank' });
+  const challenge = bank.frameLocator('iframe');
+  await expect(challenge.getByText('£512.50')).toBeVisible();
+  await challenge.getByRole('button', { name: 'Complete authentication' }).click();
+
+  await expect(admin.getByRole('heading', { level: 1, name: 'Funds added' })).toBeVisible();
+  await expect(admin.getByText('Visa ending 3184')).toBeVisible();
+  await expect(admin.getByText('Added to your balance')).toBeVisible();
+  const reference = (
+    await admin
+      .getByText(/^TU-[A-Z0-9]{10}$/)
+      .first()
+      .innerText()
+  ).trim();
+  await expectNoAxeViolations(admin, 'Funds added');
+
+  await admin.goto(`/transactions?search=${reference}`);
+  const rows = admin.getByRole('row').filter({ hasText: reference });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Top-up · Card payment' })).toContainText('+£512.50');
+  await expect(rows.filter({ hasText: 'Card payment fee' })).toContainText('−£12.50');
+
+  await admin.goto('/statements');
+  const month = new Date().toLocaleString('en', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const statement = admin.getByRole('row').filter({ hasText: month }).filter({ hasText: 'GBP' });
+  const statementDownload = admin.waitForEvent('download');
+  await statement.getByRole('button', { name: /^Download the .* GBP statement as CSV$/ }).click();
+  const statementCsv = await readDownload(await statementDownload);
+  expect(statementCsv).toContain(`top-up:${reference},TOP_UP,CARD_PAYMENT,,CREDIT,512.50,`);
+  expect(statementCsv).toContain(`top-up:${reference}:fee,FEES,CARD_PAYMENT_FEE,,DEBIT,12.50,`);
+});
+
+test('the owner stores a card, sees it listed, and removes it', async ({ pageAs }) => {
+  test.setTimeout(90_000);
+  const owner = await pageAs('owner@acme.test');
+  await owner.goto('/payment-methods/add');
+  await expect(owner).toHaveURL(/\/stored-cards\/add$/, { timeout: 30_000 });
+  await expect(owner.getByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible();
+  const card = owner.frameLocator('iframe[title="Card details"]');
+  await card.getByLabel('Card number').fill('5555 5555 5555 4444');
+  await card.getByLabel('Expiry date (MM/YY)').fill('08/33');
+  await card.getByLabel('Security code').fill('321');
+  await expectNoAxeViolations(owner, 'Add a card');
+  await owner.getByRole('button', { name: 'Save card' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Card saved' })).toBeVisible();
+  await expect(owner.getByText(/Mastercard ending 4444, expires 08\/33 is stored/)).toBeVisible();
+  await expectNoAxeViolations(owner, 'Card saved');
+
+  await owner.getByRole('link', { name: 'Back to stored cards' }).click();
+  const list = owner.getByRole('list', { name: 'Stored cards' });
+  await expect(list).toContainText('Mastercard ending 4444');
+  await expectNoAxeViolations(owner, 'Stored cards');
+  await list.getByRole('button', { name: 'Remove Mastercard ending 4444' }).first().click();
+  const dialog = owner.getByRole('dialog', { name: 'Remove Mastercard ending 4444?' });
+  await dialog.getByRole('button', { name: 'Remove card' }).click();
+  await expect(owner.getByText('Mastercard ending 4444 removed.')).toBeAttached();
 });

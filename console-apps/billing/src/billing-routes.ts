@@ -1,4 +1,4 @@
-import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { optionalString, signedInAreaRoute } from '@boon/console-kit';
 import { parseTransactionsSearch } from './transactions/transactions-search';
 
@@ -84,6 +84,31 @@ export const bankDetailsRoute = createRoute({
     return topUpId ? { topUpId } : {};
   },
   component: lazyRouteComponent(() => import('./top-ups/bank-details-page'), 'BankDetailsPage'),
+});
+
+/** Spec 6: card top-up needs write:top_up_by_card and read:payment_cards (AND). */
+export const cardTopUpRoute = createRoute({
+  getParentRoute: () => addFundsRoute,
+  path: 'card-top-up',
+  staticData: {
+    name: 'card-top-up',
+    title: 'Card payment',
+    meta: { permissionGuards: { permissions: ['write:top_up_by_card', 'read:payment_cards'] } },
+  },
+});
+
+export const cardTopUpIndexRoute = createRoute({
+  getParentRoute: () => cardTopUpRoute,
+  path: '/',
+  staticData: { name: 'card-top-up-home' },
+  component: lazyRouteComponent(() => import('./cards/card-top-up-page'), 'CardTopUpPage'),
+});
+
+export const cardSuccessRoute = createRoute({
+  getParentRoute: () => cardTopUpRoute,
+  path: 'card-success/$topUpId',
+  staticData: { name: 'card-success', title: 'Funds added' },
+  component: lazyRouteComponent(() => import('./top-ups/top-up-page'), 'CardSuccessPage'),
 });
 
 /**
@@ -184,6 +209,75 @@ export const transactionsRoute = createRoute({
   ),
 });
 
+export interface CardSavedSearch {
+  cardId?: string;
+}
+
+/**
+ * Stored cards (spec 2.5: /stored-cards, add, saved; 2.1: read:payment_cards, non-staff; the
+ * sidebar hides it from staff, and the saved-cards service refuses them).
+ */
+export const storedCardsRoute = createRoute({
+  getParentRoute: () => signedInAreaRoute,
+  path: '/stored-cards',
+  staticData: {
+    name: 'stored-cards',
+    title: 'Stored cards',
+    meta: { requiresCustomerId: true, permissionGuards: { permissions: ['read:payment_cards'] } },
+  },
+});
+
+export const storedCardsIndexRoute = createRoute({
+  getParentRoute: () => storedCardsRoute,
+  path: '/',
+  staticData: { name: 'stored-cards-home' },
+  component: lazyRouteComponent(() => import('./cards/stored-cards-page'), 'StoredCardsPage'),
+});
+
+export const addCardRoute = createRoute({
+  getParentRoute: () => storedCardsRoute,
+  path: 'add',
+  staticData: {
+    name: 'stored-cards-add',
+    title: 'Add a card',
+    meta: { permissionGuards: { permissions: ['write:payment_cards'] } },
+  },
+  component: lazyRouteComponent(() => import('./cards/add-card-page'), 'AddCardPage'),
+});
+
+export const cardSavedRoute = createRoute({
+  getParentRoute: () => storedCardsRoute,
+  path: 'saved',
+  staticData: { name: 'stored-cards-saved', title: 'Card saved' },
+  validateSearch: (search: Record<string, unknown>): CardSavedSearch => {
+    const cardId = optionalString(search.cardId, 40);
+    return cardId ? { cardId } : {};
+  },
+  component: lazyRouteComponent(() => import('./cards/card-saved-page'), 'CardSavedPage'),
+});
+
+/** Spec 2.5: the older card addresses lead to the stored cards. */
+export const paymentMethodsRoute = createRoute({
+  getParentRoute: () => signedInAreaRoute,
+  path: '/payment-methods',
+  staticData: { name: 'payment-methods' },
+  beforeLoad: ({ location }) => {
+    throw redirect({
+      to:
+        location.pathname.replace(/\/+$/, '') === '/payment-methods/add'
+          ? '/stored-cards/add'
+          : '/stored-cards',
+      replace: true,
+    });
+  },
+});
+
+export const paymentMethodsAddRoute = createRoute({
+  getParentRoute: () => paymentMethodsRoute,
+  path: 'add',
+  staticData: { name: 'payment-methods-add' },
+});
+
 /** Statements (spec 2.1 statements-home: read:statements, balances on). */
 export const statementsRoute = createRoute({
   getParentRoute: () => signedInAreaRoute,
@@ -206,6 +300,7 @@ export const billingRoutes = [
     addFundsRoute.addChildren([
       addFundsIndexRoute,
       bankTransferRoute.addChildren([bankTransferIndexRoute, bankDetailsRoute]),
+      cardTopUpRoute.addChildren([cardTopUpIndexRoute, cardSuccessRoute]),
     ]),
     currencyExchangeRoute.addChildren([currencyExchangeIndexRoute, tradeSuccessRoute]),
     topUpRoute,
@@ -214,4 +309,6 @@ export const billingRoutes = [
   staffTopUpsRoute,
   transactionsRoute,
   statementsRoute,
+  storedCardsRoute.addChildren([storedCardsIndexRoute, addCardRoute, cardSavedRoute]),
+  paymentMethodsRoute.addChildren([paymentMethodsAddRoute]),
 ];

@@ -4,11 +4,21 @@ import { floatCurrency } from '@boon/domain';
 import type { SelectOption } from '@boon/ui';
 import { useBalances } from './billing-api';
 
-/** The currencies the customer may hold a balance in, as its settings say; undefined unknown. */
-export function useConfiguredFloats(customerId: CustomerId | null): readonly string[] | undefined {
+/** The selected customer's feature flags (spec 3), from the customer list; undefined unknown. */
+export function useCustomerFeatureFlags(customerId: CustomerId | null) {
   const customers = useCustomers();
   return customers.data?.find((customer) => customer.customerId === customerId)
-    ?.customerFeatureFlags.balances.floats;
+    ?.customerFeatureFlags;
+}
+
+/** The currencies the customer may hold a balance in, as its settings say; undefined unknown. */
+export function useConfiguredFloats(customerId: CustomerId | null): readonly string[] | undefined {
+  return useCustomerFeatureFlags(customerId)?.balances.floats;
+}
+
+/** Whether the customer pays card fees on card top-ups (spec 3's cardFees); undefined unknown. */
+export function useCardFees(customerId: CustomerId | null): boolean | undefined {
+  return useCustomerFeatureFlags(customerId)?.balances.cardFees;
 }
 
 /**

@@ -2,6 +2,9 @@ import {
   billingApi,
   type Balance,
   type BankTopUpCreate,
+  type CardTopUpCreate,
+  type SavedCard,
+  savedCardsApi,
   type CustomerId,
   type TopUp,
   type TopUpPage,
@@ -32,6 +35,8 @@ export const billingQueryKeys = {
     queryKeys.tenant(customerId, 'billing', 'transactions', filters),
   topUp: (customerId: CustomerId | null, topUpId: string) =>
     queryKeys.tenant(customerId, 'billing', 'top-up', topUpId),
+  savedCards: (customerId: CustomerId | null) =>
+    queryKeys.tenant(customerId, 'billing', 'saved-cards'),
 };
 
 /** What moving money makes stale: the balances and the lists of top-ups (staff's too). */
@@ -65,6 +70,44 @@ export function createBankTopUp(
   idempotencyKey: string,
 ): Promise<TopUp> {
   return api.call(billingApi.createTopUp, { body: topUp, idempotencyKey });
+}
+
+/** POST /top-ups: a card top-up, once per key (a retry never charges the card twice). */
+export function createCardTopUp(
+  api: ApiClient,
+  topUp: CardTopUpCreate,
+  idempotencyKey: string,
+): Promise<TopUp> {
+  return api.call(billingApi.createTopUp, { body: topUp, idempotencyKey });
+}
+
+/** POST /top-ups/{id}/confirm: after 3-D Secure, how the card payment ended. */
+export function confirmCardTopUp(api: ApiClient, topUpId: string): Promise<TopUp> {
+  return api.call(billingApi.confirmTopUp, { params: { topUpId } });
+}
+
+/** GET /cards: the selected customer's stored cards, newest first. */
+export async function fetchSavedCards(api: ApiClient, signal?: AbortSignal): Promise<SavedCard[]> {
+  return (await api.call(savedCardsApi.listCards, { signal })).items;
+}
+
+/** The selected customer's stored cards; idle until a customer is chosen or when not `enabled`. */
+export function useSavedCards(customerId: CustomerId | null, enabled = true) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: billingQueryKeys.savedCards(customerId),
+    queryFn: customerId && enabled ? ({ signal }) => fetchSavedCards(api, signal) : skipToken,
+  });
+}
+
+/** POST /cards: stores a card the processor's frame tokenised. */
+export function storeCard(api: ApiClient, cardToken: string, idempotencyKey: string) {
+  return api.call(savedCardsApi.createCard, { body: { cardToken }, idempotencyKey });
+}
+
+/** DELETE /cards/{id}. */
+export function removeCard(api: ApiClient, cardId: string) {
+  return api.call(savedCardsApi.deleteCard, { params: { cardId } });
 }
 
 /** GET /top-ups/{id}: one of the selected customer's top-ups. */

@@ -1,6 +1,8 @@
 import {
   billingApi,
+  savedCardsApi,
   type Balance,
+  type SavedCard,
   type Customer,
   type FxQuote,
   type Trade,
@@ -54,6 +56,10 @@ export function bankTopUp(overrides: Partial<TopUp> = {}): TopUp {
         { label: 'Account number', value: '00012345' },
       ],
     },
+    fee: '0.00',
+    card: null,
+    failureReason: null,
+    nextAction: null,
     createdAt: '2026-11-20T09:30:00.000Z',
     completedAt: null,
     ...overrides,
@@ -121,6 +127,37 @@ export interface ServeBillingOptions {
   tradeRefusal?: 'insufficient_funds' | 'fx_quote_expired';
   /** The top-ups GET /top-ups lists, newest first (two pages of 10 at most). */
   topUps?: TopUp[];
+  /** The stored cards GET /cards lists (none unless given), or a failing list. */
+  savedCards?: SavedCard[] | 'failing';
+  /** What a card top-up answers: completed (default), declined, or waiting for 3-D Secure. */
+  cardOutcome?: 'completed' | 'declined' | 'challenge';
+}
+
+export const visaCard: SavedCard = {
+  cardId: 'CARD-VISA424201',
+  brand: 'Visa',
+  last4: '4242',
+  expMonth: 12,
+  expYear: 2029,
+  holderName: 'Olivia Owner',
+  createdAt: '2026-11-02T09:00:00.000Z',
+};
+
+/** A card top-up as the server answers a paid one. */
+export function cardTopUp(overrides: Partial<TopUp> = {}): TopUp {
+  return bankTopUp({
+    topUpId: 'TU-CARD000001',
+    paymentReference: 'TU-CARD000001',
+    method: 'card',
+    status: 'COMPLETED',
+    amount: '500.00',
+    receivedAmount: '500.00',
+    fee: '12.50',
+    card: { brand: 'Visa', last4: '4242' },
+    bankDetails: null,
+    completedAt: '2026-11-20T09:30:05.000Z',
+    ...overrides,
+  });
 }
 
 /**
@@ -138,6 +175,8 @@ export function serveBilling(options: ServeBillingOptions = {}) {
   const transactionQueries: { query: Record<string, unknown>; accept: string | null }[] = [];
   let topUp = options.topUp ?? bankTopUp();
   const listed = options.topUps ?? [topUp];
+  let cards = options.savedCards === 'failing' ? [] : [...(options.savedCards ?? [])];
+  const storedTokens: string[] = [];
   serveSession([options.customer ?? acmeWithBalances], options.me ?? meOf(olivia));
   mockApi(
     mockEndpoint(billingApi.listBalances, () =>
@@ -148,7 +187,43 @@ export function serveBilling(options: ServeBillingOptions = {}) {
     mockEndpoint(billingApi.createTopUp, ({ body, idempotencyKey }) => {
       created.push({ body, idempotencyKey });
       if (body.currency === 'JPY') return apiError('currency_not_a_float');
-      return bankTopUp({ currency: body.currency, amount: body.amount });
+      if (body.method === 'bank_transfer') {
+        return bankTopUp({ currency: body.currency, amount: body.amount });
+      }
+      if (options.cardOutcome === 'declined') return apiError('card_declined');
+      topUp =
+        options.cardOutcome === 'challenge'
+          ? cardTopUp({
+              status: 'PENDING',
+              receivedAmount: null,
+              completedAt: null,
+              nextAction: { type: 'challenge', url: '/card-sandbox/challenge/pay_TEST' },
+            })
+          : cardTopUp({ currency: body.currency, amount: body.amount });
+      return topUp;
+    }),
+    mockEndpoint(billingApi.confirmTopUp, ({ params }) => {
+      if (params.topUpId !== topUp.topUpId) return apiError('top_up_not_found');
+      topUp = cardTopUp();
+      return topUp;
+    }),
+    mockEndpoint(savedCardsApi.listCards, () =>
+      options.savedCards === 'failing' ? apiError('service_unavailable') : { items: cards },
+    ),
+    mockEndpoint(savedCardsApi.createCard, ({ body }) => {
+      const card = {
+        ...visaCard,
+        cardId: 'CARD-NEWCARD001',
+        createdAt: '2026-11-26T09:00:00.000Z',
+      };
+      storedTokens.push(body.cardToken);
+      cards = [card, ...cards];
+      return card;
+    }),
+    mockEndpoint(savedCardsApi.deleteCard, ({ params }) => {
+      if (!cards.some((card) => card.cardId === params.cardId)) return apiError('card_not_found');
+      cards = cards.filter((card) => card.cardId !== params.cardId);
+      return null;
     }),
     mockEndpoint(billingApi.listTopUps, ({ query }) => {
       const from = query.cursor === 'page-2' ? 10 : 0;
@@ -222,5 +297,5 @@ export function serveBilling(options: ServeBillingOptions = {}) {
       return topUp;
     }),
   );
-  return { created, receipts, transactionQueries, statementDownloads, trades };
+  return { created, receipts, transactionQueries, statementDownloads, trades, storedTokens };
 }

@@ -1,2 +1,2 @@
-export { topUpStatusLabels } from './top-up-status';
+export { cardFailureTexts, topUpStatusLabels } from './top-up-status';
 export { ReceiveTopUpForm } from './receive-top-up-form';

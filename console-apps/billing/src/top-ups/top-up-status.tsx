@@ -9,6 +9,17 @@ export const topUpStatusLabels: Record<TopUpStatus, { label: string; tone: Badge
   CANCELLED: { label: 'Cancelled', tone: 'neutral' },
 };
 
+/** A card payment waits for the cardholder's bank, not for a transfer. */
+const cardPendingLabel = "Waiting for your bank's confirmation";
+
+export const cardFailureTexts: Record<NonNullable<TopUp['failureReason']>, string> = {
+  card_declined: 'The card was declined. No money was taken.',
+  insufficient_funds: 'The card was declined for insufficient funds. No money was taken.',
+  expired_card: 'The card has expired. No money was taken.',
+  authentication_failed: 'The bank did not confirm the payment. No money was taken.',
+  authentication_expired: 'The bank confirmation was not completed in time. No money was taken.',
+};
+
 const discrepancyTexts = {
   UNDERPAID: 'Less arrived than you told us to expect. We added what arrived.',
   OVERPAID: 'More arrived than you told us to expect. We added what arrived.',
@@ -16,7 +27,11 @@ const discrepancyTexts = {
 
 /** A top-up's state and amounts; Billing and Finance shows times in UTC (spec 2.6). */
 export function TopUpStatusSummary({ topUp }: { topUp: TopUp }) {
-  const status = topUpStatusLabels[topUp.status];
+  const status =
+    topUp.method === 'card' && topUp.status === 'PENDING'
+      ? { ...topUpStatusLabels.PENDING, label: cardPendingLabel }
+      : topUpStatusLabels[topUp.status];
+  const hasFee = topUp.method === 'card' && /[1-9]/.test(topUp.fee);
   const { formatDateTime } = utcDateFormat();
   return (
     <section aria-labelledby="top-up-status" className="flex flex-col gap-3">
@@ -37,7 +52,23 @@ export function TopUpStatusSummary({ topUp }: { topUp: TopUp }) {
             {formatAmount(topUp.amount, topUp.currency)}
           </dd>
         </div>
-        {topUp.receivedAmount === null ? null : (
+        {topUp.card ? (
+          <div className="contents">
+            <dt className="text-sm text-ink-muted">Card</dt>
+            <dd className="text-sm text-ink">
+              {topUp.card.brand} ending {topUp.card.last4}
+            </dd>
+          </div>
+        ) : null}
+        {hasFee ? (
+          <div className="contents">
+            <dt className="text-sm text-ink-muted">Card fee</dt>
+            <dd className="text-sm font-medium text-ink tabular-nums">
+              {formatAmount(topUp.fee, topUp.currency)}
+            </dd>
+          </div>
+        ) : null}
+        {topUp.receivedAmount === null || topUp.method === 'card' ? null : (
           <div className="contents">
             <dt className="text-sm text-ink-muted">Received</dt>
             <dd className="text-sm font-medium text-ink tabular-nums">
@@ -56,6 +87,11 @@ export function TopUpStatusSummary({ topUp }: { topUp: TopUp }) {
           </div>
         )}
       </dl>
+      {topUp.failureReason ? (
+        <p className="rounded-md border border-line bg-surface-muted px-4 py-3 text-sm text-ink">
+          {cardFailureTexts[topUp.failureReason]}
+        </p>
+      ) : null}
       {topUp.discrepancy ? (
         <p className="rounded-md border border-line bg-surface-muted px-4 py-3 text-sm text-ink">
           {discrepancyTexts[topUp.discrepancy]}
