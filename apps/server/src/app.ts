@@ -4,6 +4,7 @@ import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import {
+  balancesTermsAcceptedBy,
   createAccounts,
   customerBillingProfile,
   customerManagementService,
@@ -114,6 +115,7 @@ export async function buildApp({
       mailer,
       ledgerAlertsTo: config.ledgerAlertsTo,
       customerProfile: (customerId) => customerBillingProfile(handle.db, customerId),
+      balancesTermsAccepted: (userId) => balancesTermsAcceptedBy(handle.db, userId),
       cardProcessor,
       savedCardToken: (customerId, cardId) => savedCardToken(handle.db, customerId, cardId),
       publicUrl: config.publicUrl,

@@ -8,7 +8,7 @@ import {
   type StaffTopUpPage,
   type TopUpPage,
 } from '@boon/contracts';
-import { customers, eq, ledgerTransfers } from '@boon/db';
+import { eq, ledgerTransfers, users } from '@boon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACME,
@@ -184,17 +184,18 @@ describe('POST /top-ups (bank transfer)', () => {
     expect(answer.body).toMatchObject({ code });
   });
 
-  it('refuses a company without balances, or whose balances terms are not accepted', async () => {
+  it('refuses a company without balances, and a person who has not accepted the balances terms', async () => {
     const newco = await createTopUp(
       { method: 'bank_transfer', currency: 'USD', amount: '10' },
       { email: 'trial@newco.test', customerId: NEWCO },
     );
     expect(newco.body).toMatchObject({ status: 403, code: 'balances_not_enabled' });
 
+    // The terms are accepted person by person (the useBalancesTncAccepted option).
     await server.db
-      .update(customers)
-      .set({ balancesTncAccepted: false })
-      .where(eq(customers.id, GLOBEX));
+      .update(users)
+      .set({ useBalancesTncAccepted: false })
+      .where(eq(users.email, 'owner@globex.test'));
     try {
       const globex = await createTopUp(
         { method: 'bank_transfer', currency: 'USD', amount: '10' },
@@ -203,9 +204,9 @@ describe('POST /top-ups (bank transfer)', () => {
       expect(globex.body).toMatchObject({ status: 403, code: 'balances_terms_not_accepted' });
     } finally {
       await server.db
-        .update(customers)
-        .set({ balancesTncAccepted: true })
-        .where(eq(customers.id, GLOBEX));
+        .update(users)
+        .set({ useBalancesTncAccepted: true })
+        .where(eq(users.email, 'owner@globex.test'));
     }
   });
 });

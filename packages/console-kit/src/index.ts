@@ -39,6 +39,7 @@ export {
   useUserMe,
 } from './session/get-user-me';
 export { pickCustomerId } from './session/pick-customer-id';
+export { applyUpdatedUser, updateUserOptions } from './session/update-user-options';
 export {
   getLastCustomer,
   lastCustomerQueryKey,
@@ -47,6 +48,7 @@ export {
 } from './session/last-customer';
 export {
   getSelectedCustomerId,
+  useBalancesTermsAccepted,
   useFeatureToggle,
   useHasPermission,
   useIsStaff,

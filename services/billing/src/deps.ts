@@ -16,7 +16,6 @@ export interface CustomerBillingProfile {
   floats: readonly string[];
   cardFees: boolean;
   fxEnabled: boolean;
-  balancesTermsAccepted: boolean;
 }
 
 export interface BillingDeps extends ServiceDeps {
@@ -25,6 +24,8 @@ export interface BillingDeps extends ServiceDeps {
   mailer: Mailer;
   /** Who hears of a failed ledger check; unset, the failure is logged only. */
   ledgerAlertsTo: string | undefined;
+  /** Whether the user accepted the balances terms, which adding funds needs (spec 6). */
+  balancesTermsAccepted(userId: string): Promise<boolean>;
   /** The customer's billing settings; undefined for a customer that does not exist. */
   customerProfile(customerId: string): Promise<CustomerBillingProfile | undefined>;
   /** Card payments: the payment provider (the embedded sandbox by default). */

@@ -11,4 +11,7 @@ export { customerManagementService } from './service.js';
 export type { CustomerManagementDeps } from './deps.js';
 export { seedDemo } from './seed-demo.js';
 export { DEMO_PASSWORD, demoCustomers, demoUsers } from './demo-data.js';
-export { customerBillingProfile } from './operations/customer-billing-profile.js';
+export {
+  balancesTermsAcceptedBy,
+  customerBillingProfile,
+} from './operations/customer-billing-profile.js';

@@ -4,9 +4,9 @@ import {
   useHasPermission,
   useSelectedCustomerId,
 } from '@boon/console-kit';
-import { Button, Flag, primaryLinkClasses } from '@boon/ui';
-import { Link } from '@tanstack/react-router';
+import { Button, Flag } from '@boon/ui';
 import { useBalances, useConfiguredFloats } from '../api';
+import { AddFundsEntry } from '../balances-terms';
 import { balanceCards, forecastText, type BalanceCard } from './balance-cards';
 import { RecentTopUps } from './recent-top-ups';
 
@@ -17,7 +17,10 @@ import { RecentTopUps } from './recent-top-ups';
 export function BalancesPage() {
   const customerId = useSelectedCustomerId();
   const balances = useBalances(customerId);
-  const mayAddFunds = useHasPermission('write:top_up_by_bank');
+  // Balances lead to the ways of adding funds that need the balances terms; FX has its own entry.
+  const mayTopUpByBank = useHasPermission('write:top_up_by_bank');
+  const mayTopUpByCard = useHasPermission('write:top_up_by_card');
+  const mayAddFunds = mayTopUpByBank || mayTopUpByCard;
   const floats = useConfiguredFloats(customerId);
   const cards = balances.data ? balanceCards(balances.data, floats) : [];
 
@@ -30,11 +33,7 @@ export function BalancesPage() {
             Rewards are paid from these balances. Amounts are shown as of now, in UTC.
           </p>
         </div>
-        {mayAddFunds ? (
-          <Link to="/billing/add-funds" className={primaryLinkClasses}>
-            Add funds
-          </Link>
-        ) : null}
+        {mayAddFunds ? <AddFundsEntry /> : null}
       </div>
 
       {balances.isPending ? (

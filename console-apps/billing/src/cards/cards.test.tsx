@@ -6,6 +6,7 @@ import {
   fakeAuth,
   fiona,
   meOf,
+  olivia,
   renderConsole,
   useAppStore,
   useFeatureToggleStore,
@@ -165,5 +166,37 @@ describe('StoredCardsPage (/stored-cards)', () => {
     serveBilling();
     await renderConsole('/payment-methods/add', fakeAuth());
     expect(await screen.findByRole('heading', { level: 1, name: 'Add a card' })).toBeVisible();
+  });
+});
+
+describe('the balances terms (spec 6: add-funds needs them accepted)', () => {
+  it('asks a person who has not accepted them before Add funds, and saves the answer', async () => {
+    const owner = meOf(olivia);
+    const { optionUpdates } = serveBilling({
+      me: { ...owner, options: { ...owner.options, useBalancesTncAccepted: false } },
+    });
+    await renderConsole('/billing', fakeAuth());
+    await screen.findByRole('heading', { level: 1, name: 'Balances' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add funds' }));
+    const dialog = screen.getByRole('dialog', { name: 'Accept the balances terms' });
+    expect(dialog).toHaveTextContent('A balance earns no interest and is not a bank deposit.');
+    expect(await axeViolations(document.body)).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Accept and continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'Add funds' });
+    expect(optionUpdates).toEqual([{ useBalancesTncAccepted: true }]);
+  });
+
+  it('lets a person close the terms without accepting, staying on Balances', async () => {
+    const owner = meOf(olivia);
+    const { optionUpdates } = serveBilling({
+      me: { ...owner, options: { ...owner.options, useBalancesTncAccepted: false } },
+    });
+    await renderConsole('/billing', fakeAuth());
+    await screen.findByRole('heading', { level: 1, name: 'Balances' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add funds' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('heading', { level: 1, name: 'Balances' })).toBeVisible();
+    expect(optionUpdates).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import {
   billingApi,
+  customerManagementApi,
   savedCardsApi,
   type Balance,
   type SavedCard,
@@ -177,8 +178,21 @@ export function serveBilling(options: ServeBillingOptions = {}) {
   const listed = options.topUps ?? [topUp];
   let cards = options.savedCards === 'failing' ? [] : [...(options.savedCards ?? [])];
   const storedTokens: string[] = [];
-  serveSession([options.customer ?? acmeWithBalances], options.me ?? meOf(olivia));
+  let me = options.me ?? meOf(olivia);
+  const optionUpdates: unknown[] = [];
+  serveSession([options.customer ?? acmeWithBalances], me);
   mockApi(
+    mockEndpoint(customerManagementApi.updateUserOptions, ({ body }) => {
+      optionUpdates.push(body);
+      me = {
+        ...me,
+        options: {
+          ...me.options,
+          ...(body.useBalancesTncAccepted ? { useBalancesTncAccepted: true } : {}),
+        },
+      };
+      return me;
+    }),
     mockEndpoint(billingApi.listBalances, () =>
       options.balances === 'failing'
         ? apiError('service_unavailable')
@@ -223,7 +237,7 @@ export function serveBilling(options: ServeBillingOptions = {}) {
     mockEndpoint(savedCardsApi.deleteCard, ({ params }) => {
       if (!cards.some((card) => card.cardId === params.cardId)) return apiError('card_not_found');
       cards = cards.filter((card) => card.cardId !== params.cardId);
-      return null;
+      return undefined;
     }),
     mockEndpoint(billingApi.listTopUps, ({ query }) => {
       const from = query.cursor === 'page-2' ? 10 : 0;
@@ -297,5 +311,13 @@ export function serveBilling(options: ServeBillingOptions = {}) {
       return topUp;
     }),
   );
-  return { created, receipts, transactionQueries, statementDownloads, trades, storedTokens };
+  return {
+    created,
+    receipts,
+    transactionQueries,
+    statementDownloads,
+    trades,
+    storedTokens,
+    optionUpdates,
+  };
 }

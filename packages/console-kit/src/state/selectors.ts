@@ -49,6 +49,11 @@ export function useHasPermission(permission: Permission): boolean {
   return useAppStore((state) => state.userPermissions.includes(permission));
 }
 
+/** Whether the user accepted the balances terms (spec 5's useBalancesTncAccepted option). */
+export function useBalancesTermsAccepted(): boolean {
+  return useAppStore((state) => state.balancesTncAccepted);
+}
+
 export function useIsStaff(): boolean {
   return useAppStore((state) => state.isUserStaff);
 }

@@ -17,11 +17,11 @@ export const topUpRoutes = [
       body.method === 'card'
         ? ['write:top_up_by_card', 'read:payment_cards']
         : ['write:top_up_by_bank'];
-    if (!user.isStaff && !holdsPermissions(auth.permissions, needs))
-      throw new AppError('forbidden');
+    if (!holdsPermissions(auth.permissions, needs)) throw new AppError('forbidden');
     if (body.method === 'bank_transfer') {
       const profile = await deps.customerProfile(customerId);
-      return transaction((tx) => createBankTopUp(tx, actor, profile, body));
+      const termsAccepted = await deps.balancesTermsAccepted(user.id);
+      return transaction((tx) => createBankTopUp(tx, actor, profile, termsAccepted, body));
     }
     const idempotencyKey = request.idempotency?.key;
     if (idempotencyKey === undefined) throw new AppError('idempotency_key_missing');

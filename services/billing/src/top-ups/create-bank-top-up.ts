@@ -13,16 +13,18 @@ export interface TopUpActor {
 }
 
 /**
- * Whether the customer may add funds to a balance in `currency` (spec 6: balances on, balances
- * terms accepted; the currency one of its floats). The console only mirrors these.
+ * Whether the customer may add funds to a balance in `currency`, and the person asking may (spec
+ * 6: balances on, the balances terms accepted by them; the currency one of the floats). The
+ * console only mirrors these.
  */
 export function requireFundable(
   profile: CustomerBillingProfile | undefined,
   currency: string,
+  termsAccepted: boolean,
 ): CustomerBillingProfile {
   if (!profile) throw new AppError('no_customers_found');
   if (!profile.balancesEnabled) throw new AppError('balances_not_enabled');
-  if (!profile.balancesTermsAccepted) throw new AppError('balances_terms_not_accepted');
+  if (!termsAccepted) throw new AppError('balances_terms_not_accepted');
   if (!profile.floats.includes(currency)) throw new AppError('currency_not_a_float');
   return profile;
 }
@@ -35,9 +37,10 @@ export async function createBankTopUp(
   tx: Database,
   actor: TopUpActor,
   profile: CustomerBillingProfile | undefined,
+  termsAccepted: boolean,
   request: BankTopUpCreate,
 ): Promise<TopUp> {
-  requireFundable(profile, request.currency);
+  requireFundable(profile, request.currency, termsAccepted);
   const amount = minorUnits(request.amount, request.currency, 'amount');
   await openFloat(tx, actor.customerId, request.currency);
   const id = prefixedId('TU-', 10);

@@ -20,9 +20,16 @@ export async function createCardTopUp(
   call: Pick<RouteCall<never>, 'transaction'> & { idempotencyKey: string },
   actor: TopUpActor,
   request: CardTopUpCreate,
-  deps: Pick<BillingDeps, 'customerProfile' | 'cardProcessor' | 'savedCardToken'>,
+  deps: Pick<
+    BillingDeps,
+    'customerProfile' | 'balancesTermsAccepted' | 'cardProcessor' | 'savedCardToken'
+  >,
 ): Promise<TopUp> {
-  const profile = requireFundable(await deps.customerProfile(actor.customerId), request.currency);
+  const profile = requireFundable(
+    await deps.customerProfile(actor.customerId),
+    request.currency,
+    await deps.balancesTermsAccepted(actor.userId),
+  );
   if (!isCardPaymentCurrency(request.currency)) throw new AppError('card_currency_not_supported');
   const amount = minorUnits(request.amount, request.currency, 'amount');
   if (amount > cardTopUpMaxMinor(request.currency)) throw new AppError('card_amount_too_large');

@@ -1,8 +1,8 @@
-import type { Database } from '@boon/db';
+import { eq, users, type Database } from '@boon/db';
 import { findCustomer } from '../repositories/customer-repository.js';
 
 /**
- * What billing may know of a customer (its balances, FX and terms settings), for the server to
+ * What billing may know of a customer (its balances and FX settings), for the server to
  * hand to the billing service: billing never reads this service's tables.
  */
 export async function customerBillingProfile(db: Database, customerId: string) {
@@ -16,6 +16,17 @@ export async function customerBillingProfile(db: Database, customerId: string) {
     floats: balances.floats,
     cardFees: balances.cardFees,
     fxEnabled: fx,
-    balancesTermsAccepted: row.balancesTncAccepted,
   };
+}
+
+/**
+ * Whether a user accepted the balances terms (their useBalancesTncAccepted option, which the
+ * console's add-funds guard reads too): billing asks before anyone adds funds.
+ */
+export async function balancesTermsAcceptedBy(db: Database, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ accepted: users.useBalancesTncAccepted })
+    .from(users)
+    .where(eq(users.id, userId));
+  return row?.accepted ?? false;
 }

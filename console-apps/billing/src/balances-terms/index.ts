@@ -1,0 +1,1 @@
+export { AddFundsEntry } from './add-funds-entry';
