@@ -30,7 +30,8 @@ import { responseCompression } from './response-compression.js';
 import { securityHeaders } from './security-headers.js';
 import { billingService } from '@boon/billing';
 import { createSandboxProcessor, sandboxPages } from '@boon/card-processor';
-import { CARD_PROCESSOR_PATH } from '@boon/contracts';
+import { connectPages } from '@boon/connect';
+import { CARD_PROCESSOR_PATH, defaultServiceBasePaths } from '@boon/contracts';
 import { savedCardsService, savedCardToken } from '@boon/saved-cards';
 import { bindService, type BoundService } from './services.js';
 import { requestForLog } from './request-log.js';
@@ -184,6 +185,7 @@ export async function buildApp({
   // Identity, services, then the console that catches everything else.
   if (idp) await app.register(idp.plugin);
   for (const service of services) await app.register(service.routes, { prefix: service.basePath });
+  await app.register(connectPages, { prefix: defaultServiceBasePaths.connect });
   await app.register(sandboxPages, {
     prefix: CARD_PROCESSOR_PATH,
     processor: cardProcessor,

@@ -357,3 +357,57 @@ describe('stored cards: GET, POST, DELETE /cards', () => {
     expect(eleventh.body).toMatchObject({ code: 'saved_cards_limit' });
   });
 });
+
+describe('balance notifications through the server', () => {
+  it('are changed by those who add funds, read by those who read balances', async () => {
+    const body = {
+      thresholds: [{ currency: 'GBP', threshold: '1000' }],
+      recipients: ['finance@acme.test'],
+    };
+    const put = (email: string) =>
+      billing.call('PUT', '/balance-alerts', { email, customerId: ACME, body });
+    expect((await put(FINANCE)).status).toBe(403);
+    const saved = await put(OWNER);
+    expect(saved).toMatchObject({
+      status: 200,
+      body: { thresholds: [{ currency: 'GBP', threshold: '1000.00', alerting: false }] },
+    });
+    const read = await billing.call('GET', '/balance-alerts', { email: VIEWER, customerId: ACME });
+    expect(read.body).toEqual(saved.body);
+    const balances = await billing.call<Balances>('GET', '/balances', {
+      email: VIEWER,
+      customerId: ACME,
+    });
+    expect(balances.body.balances.find((b) => b.currency === 'GBP')?.lowBalanceThreshold).toBe(
+      '1000.00',
+    );
+  });
+
+  it('refuse a sixth address and a threshold without an address', async () => {
+    const put = (body: unknown) =>
+      billing.call('PUT', '/balance-alerts', { email: OWNER, customerId: ACME, body });
+    const six = await put({
+      thresholds: [],
+      recipients: ['a', 'b', 'c', 'd', 'e', 'f'].map((name) => `${name}@acme.test`),
+    });
+    expect(six.status).toBe(422);
+    const none = await put({ thresholds: [{ currency: 'USD', threshold: '5' }], recipients: [] });
+    expect(none.body).toMatchObject({ fieldErrors: [{ path: 'body.recipients' }] });
+  });
+
+  it("open from the older platform's link, which leads into the console for the same company", async () => {
+    const response = await fetch(
+      `${server.baseUrl}/api/connect/notification-preferences?customerId=${GLOBEX}`,
+      { redirect: 'manual' },
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(
+      `/billing/balance-notifications?customerId=${GLOBEX}`,
+    );
+    const bad = await fetch(
+      `${server.baseUrl}/api/connect/notification-preferences?customerId=https://evil.test`,
+      { redirect: 'manual' },
+    );
+    expect(bad.status).toBe(400);
+  });
+});

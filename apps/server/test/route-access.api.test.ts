@@ -394,6 +394,16 @@ describe('the routes walked', () => {
         permissions: ['read:statements'],
         orStaff: true,
       },
+      // Balance notifications: read like balances; changed by those who add funds (spec 2.6).
+      'GET /api/billing/balance-alerts': { permissions: ['read:billing'], orStaff: true },
+      'HEAD /api/billing/balance-alerts': { permissions: ['read:billing'], orStaff: true },
+      'PUT /api/billing/balance-alerts': {
+        permissions: ['write:top_up_by_bank', 'write:top_up_by_card'],
+        mode: 'any',
+      },
+      // The older platform's link: a redirect into the console, which signs the person in.
+      'GET /api/connect/notification-preferences': 'public',
+      'HEAD /api/connect/notification-preferences': 'public',
       // Stored cards (decisions.md's matrix), for the company's members only: not staff.
       'GET /api/saved-cards/cards': { permissions: ['read:payment_cards'] },
       'HEAD /api/saved-cards/cards': { permissions: ['read:payment_cards'] },

@@ -157,6 +157,34 @@ export const tradeRoute = createRoute({
   component: lazyRouteComponent(() => import('./fx/trade-pages'), 'TradePage'),
 });
 
+export interface BalanceNotificationsSearch {
+  /** The company the older platform's link names (spec 2.6). */
+  customerId?: string;
+}
+
+/**
+ * Balance notifications (issue 12 §7): where the older platform's notification-preferences link
+ * leads (/api/connect/notification-preferences?customerId=…). Reading needs read:billing; the
+ * page lets those who add funds change them, as the server does.
+ */
+export const balanceNotificationsRoute = createRoute({
+  getParentRoute: () => billingRoute,
+  path: 'balance-notifications',
+  staticData: {
+    name: 'balance-notifications',
+    title: 'Low-balance notifications',
+    meta: { permissionGuards: { permissions: ['read:billing'] } },
+  },
+  validateSearch: (search: Record<string, unknown>): BalanceNotificationsSearch => {
+    const customerId = optionalString(search.customerId, 20);
+    return customerId ? { customerId } : {};
+  },
+  component: lazyRouteComponent(
+    () => import('./balance-alerts/balance-notifications-page'),
+    'BalanceNotificationsPage',
+  ),
+});
+
 export const topUpRoute = createRoute({
   getParentRoute: () => billingRoute,
   path: 'top-up/$topUpId',
@@ -305,6 +333,7 @@ export const billingRoutes = [
     currencyExchangeRoute.addChildren([currencyExchangeIndexRoute, tradeSuccessRoute]),
     topUpRoute,
     tradeRoute,
+    balanceNotificationsRoute,
   ]),
   staffTopUpsRoute,
   transactionsRoute,

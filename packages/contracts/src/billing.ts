@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TRANSACTION_SEARCH_MAX_LENGTH } from './text-limits.js';
 import { cardTokenSchema, savedCardIdSchema } from './saved-cards.js';
+import { emailAddressSchema } from './team.js';
 import { text } from './text.js';
 
 /**
@@ -31,6 +32,8 @@ export const balanceSchema = z.object({
   pending: decimalAnswerSchema,
   /** Spent from this balance in the last 30 days, for the "runs out in about N days" forecast. */
   spentLast30Days: decimalAnswerSchema,
+  /** The company's low-balance threshold for this currency (balance notifications), if set. */
+  lowBalanceThreshold: decimalAnswerSchema.nullable(),
 });
 export type Balance = z.infer<typeof balanceSchema>;
 
@@ -314,3 +317,70 @@ export type Trade = z.infer<typeof tradeSchema>;
 export const tradePathSchema = z.strictObject({
   tradeId: text().regex(/^TR-[A-Z0-9]{8,26}$/, 'Invalid trade id'),
 });
+
+/** Balance notifications (issue 12 §7): at most 5 addresses hear of a balance under its threshold. */
+export const BALANCE_ALERT_RECIPIENTS_MAX = 5;
+
+/** One balance's low-balance threshold, in its currency's units. */
+export const balanceThresholdSchema = z.strictObject({
+  currency: currencyCodeSchema,
+  threshold: positiveAmountSchema,
+});
+
+/** The fields of the notification settings, unrefined (forms extend them). */
+export const balanceAlertsFieldsSchema = z.strictObject({
+  /** One per balance at most; a balance left out has no threshold. */
+  thresholds: z.array(balanceThresholdSchema).max(40),
+  recipients: z
+    .array(emailAddressSchema)
+    .max(BALANCE_ALERT_RECIPIENTS_MAX, `Enter at most ${BALANCE_ALERT_RECIPIENTS_MAX} addresses`),
+});
+
+/** PUT /balance-alerts: the whole settings, replacing what was there. */
+export const balanceAlertsUpdateSchema = balanceAlertsFieldsSchema.superRefine((value, context) => {
+  const currencies = new Set<string>();
+  value.thresholds.forEach(({ currency }, index) => {
+    if (currencies.has(currency)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['thresholds', index, 'currency'],
+        message: 'Set one threshold per balance',
+      });
+    }
+    currencies.add(currency);
+  });
+  const addresses = new Set<string>();
+  value.recipients.forEach((address, index) => {
+    const key = address.toLowerCase();
+    if (addresses.has(key)) {
+      context.addIssue({
+        code: 'custom',
+        path: ['recipients', index],
+        message: 'This address is already in the list',
+      });
+    }
+    addresses.add(key);
+  });
+  if (value.thresholds.length > 0 && value.recipients.length === 0) {
+    context.addIssue({
+      code: 'custom',
+      path: ['recipients'],
+      message: 'Enter at least one address to notify',
+    });
+  }
+});
+export type BalanceAlertsUpdate = z.infer<typeof balanceAlertsUpdateSchema>;
+
+/** GET /balance-alerts: the settings as saved (none: no thresholds and no addresses). */
+export const balanceAlertsSchema = z.object({
+  thresholds: z.array(
+    z.object({
+      currency: currencyCodeSchema,
+      threshold: decimalAnswerSchema,
+      alerting: z.boolean(),
+    }),
+  ),
+  recipients: z.array(text()),
+  updatedAt: text().nullable(),
+});
+export type BalanceAlerts = z.infer<typeof balanceAlertsSchema>;

@@ -14,6 +14,7 @@ export {
   isNull,
   lt,
   lte,
+  notInArray,
   notLike,
   or,
   sql,

@@ -2,6 +2,7 @@ import { defineService } from '@boon/service-kit';
 import type { BillingDeps } from './deps.js';
 import { expireHoldsJob } from './jobs/expire-holds.js';
 import { settleCardTopUpsJob } from './jobs/settle-card-top-ups.js';
+import { lowBalanceAlertsJob } from './jobs/low-balance-alerts.js';
 import { balanceRoutes } from './routes/balance-routes.js';
 import { topUpRoutes } from './routes/top-up-routes.js';
 import { fxRoutes } from './routes/fx-routes.js';
@@ -17,6 +18,6 @@ import { seedDemoLedger } from './seed-demo-ledger.js';
 export const billingService = defineService<BillingDeps>({
   name: 'billing',
   routes: [...balanceRoutes, ...topUpRoutes, ...fxRoutes, ...transactionRoutes, ...statementRoutes],
-  jobs: [expireHoldsJob, settleCardTopUpsJob, verifyLedgerNightlyJob],
+  jobs: [expireHoldsJob, settleCardTopUpsJob, lowBalanceAlertsJob, verifyLedgerNightlyJob],
   seed: (db) => seedDemoLedger(db),
 });

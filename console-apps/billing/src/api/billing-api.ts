@@ -1,6 +1,7 @@
 import {
   billingApi,
   type Balance,
+  type BalanceAlertsUpdate,
   type BankTopUpCreate,
   type CardTopUpCreate,
   type SavedCard,
@@ -37,6 +38,8 @@ export const billingQueryKeys = {
     queryKeys.tenant(customerId, 'billing', 'top-up', topUpId),
   savedCards: (customerId: CustomerId | null) =>
     queryKeys.tenant(customerId, 'billing', 'saved-cards'),
+  balanceAlerts: (customerId: CustomerId | null) =>
+    queryKeys.tenant(customerId, 'billing', 'balance-alerts'),
 };
 
 /** What moving money makes stale: the balances and the lists of top-ups (staff's too). */
@@ -108,6 +111,22 @@ export function storeCard(api: ApiClient, cardToken: string, idempotencyKey: str
 /** DELETE /cards/{id}. */
 export function removeCard(api: ApiClient, cardId: string) {
   return api.call(savedCardsApi.deleteCard, { params: { cardId } });
+}
+
+/** The selected customer's balance notifications; idle until a customer is chosen. */
+export function useBalanceAlerts(customerId: CustomerId | null) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: billingQueryKeys.balanceAlerts(customerId),
+    queryFn: customerId
+      ? ({ signal }) => api.call(billingApi.getBalanceAlerts, { signal })
+      : skipToken,
+  });
+}
+
+/** PUT /balance-alerts: replaces the thresholds and addresses. */
+export function saveBalanceAlerts(api: ApiClient, update: BalanceAlertsUpdate) {
+  return api.call(billingApi.updateBalanceAlerts, { body: update });
 }
 
 /** GET /top-ups/{id}: one of the selected customer's top-ups. */

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { balanceCards, forecastText } from './balance-cards';
 
-const balance = (currency: string, available: string, pending = '0.00', spent = '0.00') => ({
-  currency,
-  available,
-  pending,
-  spentLast30Days: spent,
-});
+const balance = (
+  currency: string,
+  available: string,
+  pending = '0.00',
+  spent = '0.00',
+  lowBalanceThreshold: string | null = null,
+) => ({ currency, available, pending, spentLast30Days: spent, lowBalanceThreshold });
 
 describe('balanceCards', () => {
   it('shows each float with its title, flag and symbol, alphabetically', () => {
@@ -38,6 +39,16 @@ describe('balanceCards', () => {
   it('forecasts from the last 30 days: 3,000 spent and 1,000 left is about 10 days', () => {
     expect(balanceCards([balance('USD', '1000.00', '0.00', '3000.00')])[0]?.runsOutInDays).toBe(10);
     expect(balanceCards([balance('USD', '1000.00')])[0]?.runsOutInDays).toBeUndefined();
+  });
+});
+
+describe('low balances', () => {
+  it.each([
+    ['under the threshold', '99.99', '100.00', true],
+    ['at the threshold', '100.00', '100.00', false],
+    ['no threshold set', '0.00', null, false],
+  ] as const)('%s', (_what, available, threshold, low) => {
+    expect(balanceCards([balance('GBP', available, '0.00', '0.00', threshold)])[0]?.low).toBe(low);
   });
 });
 

@@ -1,5 +1,11 @@
 import type { Balance } from '@boon/contracts';
-import { daysUntilEmpty, floatCurrency, parseMoney, type FloatCurrency } from '@boon/domain';
+import {
+  daysUntilEmpty,
+  floatCurrency,
+  isLowBalance,
+  parseMoney,
+  type FloatCurrency,
+} from '@boon/domain';
 
 /** One balance card (issue 12 §2): the currency, its amounts, and how long it lasts. */
 export interface BalanceCard {
@@ -10,6 +16,10 @@ export interface BalanceCard {
   hasPending: boolean;
   /** "Runs out in about N days" at the last 30 days' pace; undefined without spending. */
   runsOutInDays: number | undefined;
+  /** Under the company's low-balance threshold for this currency (balance notifications). */
+  low: boolean;
+  /** That threshold, if set. */
+  lowBalanceThreshold: string | null;
 }
 
 function minor(amount: string, currency: string): bigint {
@@ -29,7 +39,13 @@ export function balanceCards(
   const byCode = new Map(balances.map((balance) => [balance.currency, balance]));
   for (const code of configuredFloats) {
     if (!byCode.has(code)) {
-      byCode.set(code, { currency: code, available: '0', pending: '0', spentLast30Days: '0' });
+      byCode.set(code, {
+        currency: code,
+        available: '0',
+        pending: '0',
+        spentLast30Days: '0',
+        lowBalanceThreshold: null,
+      });
     }
   }
   return [...byCode.values()]
@@ -51,6 +67,13 @@ export function balanceCards(
           minor(balance.available, balance.currency),
           minor(balance.spentLast30Days, balance.currency),
         ),
+        low: isLowBalance(
+          minor(balance.available, balance.currency),
+          balance.lowBalanceThreshold === null
+            ? undefined
+            : minor(balance.lowBalanceThreshold, balance.currency),
+        ),
+        lowBalanceThreshold: balance.lowBalanceThreshold,
       };
     });
 }

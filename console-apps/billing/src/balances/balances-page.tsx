@@ -1,10 +1,12 @@
 import {
   errorMessage,
   formatAmount,
+  useFeatureToggle,
   useHasPermission,
   useSelectedCustomerId,
 } from '@boon/console-kit';
-import { Button, Flag } from '@boon/ui';
+import { Badge, Button, Flag, secondaryLinkClasses } from '@boon/ui';
+import { Link } from '@tanstack/react-router';
 import { useBalances, useConfiguredFloats } from '../api';
 import { AddFundsEntry } from '../balances-terms';
 import { balanceCards, forecastText, type BalanceCard } from './balance-cards';
@@ -23,6 +25,7 @@ export function BalancesPage() {
   const mayAddFunds = mayTopUpByBank || mayTopUpByCard;
   const floats = useConfiguredFloats(customerId);
   const cards = balances.data ? balanceCards(balances.data, floats) : [];
+  const lowBadges = useFeatureToggle('lowBalanceBadges');
 
   return (
     <div className="flex w-full max-w-5xl flex-col gap-6">
@@ -33,7 +36,12 @@ export function BalancesPage() {
             Rewards are paid from these balances. Amounts are shown as of now, in UTC.
           </p>
         </div>
-        {mayAddFunds ? <AddFundsEntry /> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          <Link to="/billing/balance-notifications" className={secondaryLinkClasses}>
+            Low-balance notifications
+          </Link>
+          {mayAddFunds ? <AddFundsEntry /> : null}
+        </div>
       </div>
 
       {balances.isPending ? (
@@ -60,7 +68,7 @@ export function BalancesPage() {
       ) : (
         <ul aria-label="Balances" className={gridClasses}>
           {cards.map((card) => (
-            <BalanceCardItem key={card.currency.code} card={card} />
+            <BalanceCardItem key={card.currency.code} card={card} showLow={lowBadges} />
           ))}
         </ul>
       )}
@@ -72,7 +80,7 @@ export function BalancesPage() {
 const gridClasses = 'grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3';
 const cardClasses = 'rounded-lg border border-line bg-surface p-5 shadow-sm';
 
-function BalanceCardItem({ card }: { card: BalanceCard }) {
+function BalanceCardItem({ card, showLow }: { card: BalanceCard; showLow: boolean }) {
   const { code, title, region } = card.currency;
   const forecast = forecastText(card.runsOutInDays);
   const headingId = `balance-${code}`;
@@ -98,6 +106,12 @@ function BalanceCardItem({ card }: { card: BalanceCard }) {
         </p>
       ) : null}
       {forecast ? <p className="text-sm text-ink-muted">{forecast}</p> : null}
+      {showLow && card.low && card.lowBalanceThreshold ? (
+        <p className="flex flex-wrap items-center gap-2 text-sm text-ink">
+          <Badge tone="danger">Low balance</Badge>
+          <span>Under your {formatAmount(card.lowBalanceThreshold, code)} threshold</span>
+        </p>
+      ) : null}
     </li>
   );
 }

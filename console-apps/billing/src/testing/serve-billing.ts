@@ -3,6 +3,7 @@ import {
   customerManagementApi,
   savedCardsApi,
   type Balance,
+  type BalanceAlerts,
   type SavedCard,
   type Customer,
   type FxQuote,
@@ -33,9 +34,27 @@ export const acmeWithBalances: Customer = {
 };
 
 export const acmeBalances: Balance[] = [
-  { currency: 'EUR', available: '8000.00', pending: '0.00', spentLast30Days: '0.00' },
-  { currency: 'GBP', available: '10000.00', pending: '500.00', spentLast30Days: '0.00' },
-  { currency: 'USD', available: '1000.00', pending: '0.00', spentLast30Days: '3000.00' },
+  {
+    currency: 'EUR',
+    available: '8000.00',
+    pending: '0.00',
+    spentLast30Days: '0.00',
+    lowBalanceThreshold: null,
+  },
+  {
+    currency: 'GBP',
+    available: '10000.00',
+    pending: '500.00',
+    spentLast30Days: '0.00',
+    lowBalanceThreshold: null,
+  },
+  {
+    currency: 'USD',
+    available: '1000.00',
+    pending: '0.00',
+    spentLast30Days: '3000.00',
+    lowBalanceThreshold: '2000.00',
+  },
 ];
 
 export function bankTopUp(overrides: Partial<TopUp> = {}): TopUp {
@@ -130,6 +149,8 @@ export interface ServeBillingOptions {
   topUps?: TopUp[];
   /** The stored cards GET /cards lists (none unless given), or a failing list. */
   savedCards?: SavedCard[] | 'failing';
+  /** The balance notifications GET /balance-alerts answers (USD under 2,000 by default). */
+  balanceAlerts?: BalanceAlerts;
   /** What a card top-up answers: completed (default), declined, or waiting for 3-D Secure. */
   cardOutcome?: 'completed' | 'declined' | 'challenge';
 }
@@ -178,6 +199,12 @@ export function serveBilling(options: ServeBillingOptions = {}) {
   const listed = options.topUps ?? [topUp];
   let cards = options.savedCards === 'failing' ? [] : [...(options.savedCards ?? [])];
   const storedTokens: string[] = [];
+  const alertUpdates: unknown[] = [];
+  let alerts: BalanceAlerts = options.balanceAlerts ?? {
+    thresholds: [{ currency: 'USD', threshold: '2000.00', alerting: true }],
+    recipients: ['finance@acme.test'],
+    updatedAt: '2026-11-20T10:00:00.000Z',
+  };
   let me = options.me ?? meOf(olivia);
   const optionUpdates: unknown[] = [];
   serveSession([options.customer ?? acmeWithBalances], me);
@@ -220,6 +247,16 @@ export function serveBilling(options: ServeBillingOptions = {}) {
       if (params.topUpId !== topUp.topUpId) return apiError('top_up_not_found');
       topUp = cardTopUp();
       return topUp;
+    }),
+    mockEndpoint(billingApi.getBalanceAlerts, () => alerts),
+    mockEndpoint(billingApi.updateBalanceAlerts, ({ body }) => {
+      alertUpdates.push(body);
+      alerts = {
+        thresholds: body.thresholds.map((row) => ({ ...row, alerting: false })),
+        recipients: body.recipients,
+        updatedAt: '2026-11-26T10:00:00.000Z',
+      };
+      return alerts;
     }),
     mockEndpoint(savedCardsApi.listCards, () =>
       options.savedCards === 'failing' ? apiError('service_unavailable') : { items: cards },
@@ -319,5 +356,6 @@ export function serveBilling(options: ServeBillingOptions = {}) {
     trades,
     storedTokens,
     optionUpdates,
+    alertUpdates,
   };
 }

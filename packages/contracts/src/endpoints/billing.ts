@@ -191,3 +191,28 @@ export const getTrade = defineEndpoint({
   errors: ['trade_not_found'],
   schemas: () => schemas().then((s) => ({ params: s.tradePathSchema, response: s.tradeSchema })),
 });
+
+export const getBalanceAlerts = defineEndpoint({
+  service,
+  method: 'GET',
+  path: '/balance-alerts',
+  summary:
+    "The selected customer's balance notifications: a low-balance threshold per balance and the addresses to mail",
+  access: { permissions: ['read:billing'], orStaff: true },
+  tenant: 'header',
+  errors: [],
+  schemas: () => schemas().then((s) => ({ response: s.balanceAlertsSchema })),
+});
+
+export const updateBalanceAlerts = defineEndpoint({
+  service,
+  method: 'PUT',
+  path: '/balance-alerts',
+  summary:
+    'Replace the balance notifications (spec 2.6: for those who add funds): thresholds per balance and at most 5 addresses; a balance under its threshold is mailed about once per fall',
+  access: { permissions: ['write:top_up_by_bank', 'write:top_up_by_card'], mode: 'any' },
+  tenant: 'header',
+  errors: ['currency_not_a_float', 'no_customers_found'],
+  schemas: () =>
+    schemas().then((s) => ({ body: s.balanceAlertsUpdateSchema, response: s.balanceAlertsSchema })),
+});

@@ -7,6 +7,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -239,5 +240,37 @@ export const fxTrades = pgTable(
   (t) => [
     uniqueIndex('fx_trades_quote_idx').on(t.quoteId),
     index('fx_trades_customer_created_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/**
+ * Low-balance notifications (issue 12 §7): who hears when one of the company's balances falls
+ * under its threshold. One row per company.
+ */
+export const balanceAlertSettings = pgTable('balance_alert_settings', {
+  customerId: text('customer_id').primaryKey(),
+  /** At most 5 addresses. */
+  recipients: jsonb('recipients').$type<string[]>().notNull(),
+  updatedByUserId: text('updated_by_user_id'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A balance's low-balance threshold, in minor units of its currency. `alerting` is set when the
+ * alert for a fall under it is sent and cleared when the balance is back at or above it, so a
+ * fall sends one mail, not one per order that follows.
+ */
+export const balanceAlertThresholds = pgTable(
+  'balance_alert_thresholds',
+  {
+    customerId: text('customer_id').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    threshold: bigint('threshold', { mode: 'bigint' }).notNull(),
+    alerting: boolean('alerting').notNull().default(false),
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.currency] }),
+    check('balance_alert_thresholds_positive', sql`${t.threshold} > 0`),
   ],
 );

@@ -1,6 +1,7 @@
 import type { Balances } from '@boon/contracts';
 import { floatBalance, FORECAST_WINDOW_DAYS, moneyFromMinor, toDecimalString } from '@boon/domain';
 import { and, gte, inArray, ledgerTransfers, notLike, sum, type Database } from '@boon/db';
+import { thresholdsOf } from '../balance-alerts/balance-alerts.js';
 import { floatsOf } from '../ledger/ledger-accounts.js';
 
 /**
@@ -32,6 +33,9 @@ export async function listBalances(
     )
     .groupBy(ledgerTransfers.debitAccountId);
   const spentBy = new Map(spent.map((row) => [row.accountId, BigInt(row.total ?? '0')]));
+  const thresholds = new Map(
+    (await thresholdsOf(db, customerId)).map((row) => [row.currency, row.threshold]),
+  );
   return {
     balances: floats.map((float) => {
       const { available, pending } = floatBalance(float);
@@ -41,6 +45,9 @@ export async function listBalances(
         available: decimal(available),
         pending: decimal(pending),
         spentLast30Days: decimal(spentBy.get(float.id) ?? 0n),
+        lowBalanceThreshold: thresholds.has(float.currency)
+          ? decimal(thresholds.get(float.currency)!)
+          : null,
       };
     }),
   };
