@@ -161,6 +161,11 @@ describe('POST /top-ups by card', () => {
       ['TOP_UP:CARD_PAYMENT', 51_250n],
     ]);
     expect(await auditRows(server.db, 'top_up.card_paid', topUp.topUpId)).toHaveLength(1);
+    // Staff's list is of bank transfers, whose money they record; a card payment is not there.
+    const staffList = await billing.call<{ items: TopUp[] }>('GET', '/staff/top-ups', {
+      email: STAFF,
+    });
+    expect(staffList.body.items.map((item) => item.method)).not.toContain('card');
   });
 
   it('refuses a declined card with a clear error and moves no money', async () => {

@@ -4,11 +4,12 @@ import { Badge, DataTable, type DataTableColumn } from '@boon/ui';
 import { Link } from '@tanstack/react-router';
 import { TOP_UPS_PER_PAGE, useTopUps } from '../api';
 import { ListLoadError, ShowMoreButton } from '../list-parts';
-import { topUpStatusLabels } from '../top-ups';
+import { topUpMethodLabel, topUpStatusLabel } from '../top-ups';
 
 interface TopUpRow {
   reference: string;
   status: TopUp['status'];
+  method: string;
   amount: string;
   requested: string;
   topUp: TopUp;
@@ -33,9 +34,10 @@ const columns: DataTableColumn<TopUpRow>[] = [
     key: 'status',
     header: 'Status',
     cell: (row) => (
-      <Badge tone={topUpStatusLabels[row.status].tone}>{topUpStatusLabels[row.status].label}</Badge>
+      <Badge tone={topUpStatusLabel(row.topUp).tone}>{topUpStatusLabel(row.topUp).label}</Badge>
     ),
   },
+  { key: 'method', header: 'Paid by', cell: (row) => topUpMethodLabel(row.topUp) },
   { key: 'amount', header: 'Amount', align: 'right' },
   { key: 'requested', header: 'Requested (UTC)' },
 ];
@@ -52,6 +54,7 @@ export function RecentTopUps() {
     page.items.map((topUp) => ({
       reference: topUp.paymentReference,
       status: topUp.status,
+      method: topUpMethodLabel(topUp),
       amount: formatAmount(topUp.amount, topUp.currency),
       requested: formatDateTime(topUp.createdAt),
       topUp,

@@ -1,2 +1,7 @@
-export { cardFailureTexts, topUpStatusLabels } from './top-up-status';
+export {
+  cardFailureTexts,
+  topUpMethodLabel,
+  topUpStatusLabel,
+  topUpStatusLabels,
+} from './top-up-status';
 export { ReceiveTopUpForm } from './receive-top-up-form';

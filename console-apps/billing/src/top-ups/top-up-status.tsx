@@ -12,6 +12,22 @@ export const topUpStatusLabels: Record<TopUpStatus, { label: string; tone: Badge
 /** A card payment waits for the cardholder's bank, not for a transfer. */
 const cardPendingLabel = "Waiting for your bank's confirmation";
 
+/** A top-up's status as a badge says it, by method. */
+export function topUpStatusLabel(topUp: Pick<TopUp, 'method' | 'status'>): {
+  label: string;
+  tone: BadgeTone;
+} {
+  return topUp.method === 'card' && topUp.status === 'PENDING'
+    ? { ...topUpStatusLabels.PENDING, label: cardPendingLabel }
+    : topUpStatusLabels[topUp.status];
+}
+
+/** How it was paid: "Bank transfer", "Card · Visa 4242". */
+export function topUpMethodLabel(topUp: Pick<TopUp, 'method' | 'card'>): string {
+  if (topUp.method === 'bank_transfer') return 'Bank transfer';
+  return topUp.card ? `Card · ${topUp.card.brand} ${topUp.card.last4}` : 'Card';
+}
+
 export const cardFailureTexts: Record<NonNullable<TopUp['failureReason']>, string> = {
   card_declined: 'The card was declined. No money was taken.',
   insufficient_funds: 'The card was declined for insufficient funds. No money was taken.',
@@ -27,10 +43,7 @@ const discrepancyTexts = {
 
 /** A top-up's state and amounts; Billing and Finance shows times in UTC (spec 2.6). */
 export function TopUpStatusSummary({ topUp }: { topUp: TopUp }) {
-  const status =
-    topUp.method === 'card' && topUp.status === 'PENDING'
-      ? { ...topUpStatusLabels.PENDING, label: cardPendingLabel }
-      : topUpStatusLabels[topUp.status];
+  const status = topUpStatusLabel(topUp);
   const hasFee = topUp.method === 'card' && /[1-9]/.test(topUp.fee);
   const { formatDateTime } = utcDateFormat();
   return (

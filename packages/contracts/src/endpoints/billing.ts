@@ -81,7 +81,7 @@ export const listAllTopUps = defineEndpoint({
   method: 'GET',
   path: '/staff/top-ups',
   summary:
-    "Staff: every customer's top-ups, newest first (cursor paging; PENDING for the bank transfers awaiting money)",
+    "Staff: every customer's bank transfer top-ups, newest first (cursor paging; PENDING for those awaiting money)",
   access: 'staff',
   errors: [],
   schemas: () =>

@@ -44,7 +44,8 @@ export const topUpRoutes = [
   }),
 
   route(api.listAllTopUps, async ({ query }, { db, customerProfile }) => {
-    const { rows, nextCursor } = await listTopUps(db, undefined, query);
+    // Staff record the money of bank transfers; card payments settle on their own.
+    const { rows, nextCursor } = await listTopUps(db, undefined, query, 'bank_transfer');
     const names = new Map<string, string | null>();
     for (const customerId of new Set(rows.map((row) => row.customerId))) {
       names.set(customerId, (await customerProfile(customerId))?.name ?? null);

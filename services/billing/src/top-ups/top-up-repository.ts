@@ -1,4 +1,4 @@
-import type { TopUp, TopUpStatus } from '@boon/contracts';
+import type { TopUp, TopUpMethod, TopUpStatus } from '@boon/contracts';
 import { moneyFromMinor, toDecimalString } from '@boon/domain';
 import { and, desc, eq, lt, or, topUps, type Database } from '@boon/db';
 import { AppError, decodeKeysetCursor, encodeKeysetCursor } from '@boon/service-kit';
@@ -66,6 +66,8 @@ export async function listTopUps(
   /** One customer's; undefined: every customer's (staff). */
   customerId: string | undefined,
   query: { status?: TopUpStatus | undefined; limit: number; cursor?: string | undefined },
+  /** One method only (staff's list is of bank transfers); undefined: every method. */
+  method?: TopUpMethod,
 ): Promise<{ rows: TopUpRow[]; nextCursor: string | null }> {
   const after = query.cursor === undefined ? undefined : decodeKeysetCursor(query.cursor, 2);
   if (query.cursor !== undefined && after === undefined) {
@@ -82,6 +84,7 @@ export async function listTopUps(
       and(
         customerId === undefined ? undefined : eq(topUps.customerId, customerId),
         query.status ? eq(topUps.status, query.status) : undefined,
+        method ? eq(topUps.method, method) : undefined,
         afterAt && after
           ? or(
               lt(topUps.createdAt, afterAt),

@@ -9,7 +9,7 @@ const styles = new SafeHtml(`<style>
 *,*::before,*::after{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
 body{margin:0;font:16px/1.5 system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif;color:#0f172a;background:#fff}
-.frame{padding:2px}
+.frame{padding:6px}
 .field{margin:0 0 0.875rem}
 .row{display:flex;flex-wrap:wrap;gap:0 0.75rem}
 .row .field{flex:1 1 8rem}

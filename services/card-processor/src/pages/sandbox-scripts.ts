@@ -13,7 +13,8 @@ export const frameScript = `(() => {
   const form = document.getElementById('card-form');
   const fields = ['number', 'expiry', 'cvc', 'name'];
   const tell = (message) => window.parent.postMessage(message, origin);
-  const resize = () => tell({ type: 'card-sandbox:resize', height: document.documentElement.scrollHeight });
+  // The form's own height: the document's is never less than the frame's, so it would never shrink.
+  const resize = () => tell({ type: 'card-sandbox:resize', height: Math.ceil(form.getBoundingClientRect().height) });
 
   function showErrors(errors) {
     let first = null;
