@@ -416,3 +416,53 @@ describe('balance notifications through the server', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('billing documents as PDF', () => {
+  async function pdf(path: string, email: string) {
+    const token = await billing.tokenFor(email);
+    const response = await fetch(`${server.baseUrl}/api/billing${path}`, {
+      headers: {
+        authorization: `Bearer ${token}`,
+        'x-customer-id': ACME,
+        accept: 'application/pdf',
+      },
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    return { response, text: bytes.toString('latin1') };
+  }
+
+  it("downloads a month's statement as a PDF, for those who may download statements", async () => {
+    const list = await billing.call<{ items: { statementId: string; transactionCount: number }[] }>(
+      'GET',
+      '/statements',
+      { email: OWNER, customerId: ACME },
+    );
+    const statement = list.body.items.find((item) => item.transactionCount > 0)!;
+    const { response, text } = await pdf(`/statements/${statement.statementId}`, FINANCE);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="statement-${ACME}-${statement.statementId}.pdf"`,
+    );
+    expect(text.startsWith('%PDF-1.')).toBe(true);
+    expect(text.trimEnd().endsWith('%%EOF')).toBe(true);
+    expect(text).toMatch(/\(Acme Rewards Ltd \w{3} statement, \d{4}-\d{2}\)/);
+    const viewer = await pdf(`/statements/${statement.statementId}`, VIEWER);
+    expect(viewer.response.status).toBe(403);
+  });
+
+  it("downloads a top-up's invoice, a payment request until it is paid", async () => {
+    const created = await billing.call<TopUp>('POST', '/top-ups', {
+      email: OWNER,
+      customerId: ACME,
+      idempotencyKey: randomUUID(),
+      body: { method: 'bank_transfer', currency: 'EUR', amount: '300' },
+    });
+    const { response, text } = await pdf(`/top-ups/${created.body.topUpId}`, VIEWER);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe(
+      `attachment; filename="invoice-${created.body.paymentReference}.pdf"`,
+    );
+    expect(text).toContain(`(Invoice ${created.body.paymentReference})`);
+  });
+});

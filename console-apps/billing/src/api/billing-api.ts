@@ -261,8 +261,15 @@ export function useStatements(customerId: CustomerId | null) {
 }
 
 /** One statement as a CSV file (download:statements). */
-export function downloadStatementCsv(api: ApiClient, statementId: string) {
-  return api.download(billingApi.getStatement, 'text/csv', { params: { statementId } });
+export function downloadStatement(api: ApiClient, statementId: string, format: 'csv' | 'pdf') {
+  return api.download(billingApi.getStatement, format === 'csv' ? 'text/csv' : 'application/pdf', {
+    params: { statementId },
+  });
+}
+
+/** GET /top-ups/{id} as a PDF: its invoice (a payment request until paid, then a receipt). */
+export function downloadTopUpInvoice(api: ApiClient, topUpId: string) {
+  return api.download(billingApi.getTopUp, 'application/pdf', { params: { topUpId } });
 }
 
 /** POST /fx/quotes: a quote for an exchange between two of the selected customer's balances. */

@@ -25,7 +25,7 @@ afterEach(() => {
 
 describe('StatementsPage (/statements)', () => {
   it('shows each month and balance with its figures, and downloads one as CSV', async () => {
-    const { statementDownloads } = serveBilling();
+    const { statementDownloads, downloadTypes } = serveBilling();
     vi.stubGlobal(
       'URL',
       Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:s'), revokeObjectURL: vi.fn() }),
@@ -47,6 +47,11 @@ describe('StatementsPage (/statements)', () => {
     );
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(statementDownloads).toEqual(['2026-11-GBP']);
+    await userEvent.click(
+      within(gbp).getByRole('button', { name: 'Download the Nov 2026 GBP statement as PDF' }),
+    );
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
+    expect(downloadTypes).toEqual(['text/csv', 'application/pdf']);
   });
 
   it('filters by currency on the page', async () => {

@@ -10,7 +10,7 @@ import {
 } from '@boon/console-kit';
 import { Button, DataTable, Select, type DataTableColumn, type SelectOption } from '@boon/ui';
 import { useState } from 'react';
-import { downloadStatementCsv, saveFile, useStatements } from '../api';
+import { downloadStatement, saveFile, useStatements } from '../api';
 
 interface Row {
   month: string;
@@ -33,7 +33,7 @@ const columns: DataTableColumn<Row>[] = [
 
 /**
  * Statements (spec 2.1 statements-home, issue 12 §5): a statement per balance and UTC month, its
- * opening and closing balances and what went in and out, each downloadable as CSV.
+ * opening and closing balances and what went in and out, each downloadable as CSV or PDF.
  */
 export function StatementsPage() {
   const api = useApiClient();
@@ -63,12 +63,12 @@ export function StatementsPage() {
       statement,
     }));
 
-  const downloadOne = async (statement: Statement, label: string) => {
+  const downloadOne = async (statement: Statement, label: string, format: 'csv' | 'pdf') => {
     if (download.busy) return;
     setDownload({ busy: label, error: '' });
     try {
-      const file = await downloadStatementCsv(api, statement.statementId);
-      saveFile(file.blob, file.filename ?? `statement-${statement.statementId}.csv`);
+      const file = await downloadStatement(api, statement.statementId, format);
+      saveFile(file.blob, file.filename ?? `statement-${statement.statementId}.${format}`);
       setDownload({ busy: '', error: '' });
     } catch (error) {
       setDownload({
@@ -119,7 +119,14 @@ export function StatementsPage() {
                 {
                   label: 'Download CSV',
                   accessibleLabel: `Download the ${row.month} ${row.currency} statement as CSV`,
-                  onSelect: () => void downloadOne(row.statement, `${row.month} ${row.currency}`),
+                  onSelect: () =>
+                    void downloadOne(row.statement, `${row.month} ${row.currency}`, 'csv'),
+                },
+                {
+                  label: 'Download PDF',
+                  accessibleLabel: `Download the ${row.month} ${row.currency} statement as PDF`,
+                  onSelect: () =>
+                    void downloadOne(row.statement, `${row.month} ${row.currency}`, 'pdf'),
                 },
               ]
             : []

@@ -200,6 +200,8 @@ export function serveBilling(options: ServeBillingOptions = {}) {
   let cards = options.savedCards === 'failing' ? [] : [...(options.savedCards ?? [])];
   const storedTokens: string[] = [];
   const alertUpdates: unknown[] = [];
+  /** What each document download asked for (Accept), or `invoice:<id>` for an invoice. */
+  const downloadTypes: string[] = [];
   let alerts: BalanceAlerts = options.balanceAlerts ?? {
     thresholds: [{ currency: 'USD', threshold: '2000.00', alerting: true }],
     recipients: ['finance@acme.test'],
@@ -325,16 +327,20 @@ export function serveBilling(options: ServeBillingOptions = {}) {
       made && made.tradeId === params.tradeId ? made : apiError('trade_not_found'),
     ),
     mockEndpoint(billingApi.listStatements, () => ({ items: acmeStatements })),
-    mockEndpoint(billingApi.getStatement, ({ params }) => {
+    mockEndpoint(billingApi.getStatement, ({ params, headers }) => {
       statementDownloads.push(params.statementId);
+      downloadTypes.push(headers.get('accept') ?? '');
       return (
         acmeStatements.find((s) => s.statementId === params.statementId) ??
         apiError('statement_not_found')
       );
     }),
-    mockEndpoint(billingApi.getTopUp, ({ params }) =>
-      params.topUpId === topUp.topUpId ? topUp : apiError('top_up_not_found'),
-    ),
+    mockEndpoint(billingApi.getTopUp, ({ params, headers }) => {
+      if (headers.get('accept')?.startsWith('application/pdf')) {
+        downloadTypes.push(`invoice:${params.topUpId}`);
+      }
+      return params.topUpId === topUp.topUpId ? topUp : apiError('top_up_not_found');
+    }),
     mockEndpoint(billingApi.receiveTopUp, ({ params, body }) => {
       receipts.push({ topUpId: params.topUpId, body });
       if (params.topUpId !== topUp.topUpId) return apiError('top_up_not_found');
@@ -357,5 +363,6 @@ export function serveBilling(options: ServeBillingOptions = {}) {
     storedTokens,
     optionUpdates,
     alertUpdates,
+    downloadTypes,
   };
 }

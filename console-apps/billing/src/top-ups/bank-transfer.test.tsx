@@ -116,6 +116,26 @@ describe('BankTransferPage (/billing/add-funds/bank-transfer)', () => {
 });
 
 describe('TopUpPage (/billing/top-up/{id})', () => {
+  it('downloads the invoice as a PDF while the toggle is on', async () => {
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:i'), revokeObjectURL: vi.fn() }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const { downloadTypes } = serveBilling();
+    const view = await renderConsole('/billing/top-up/TU-7KQ2M9XAB3', fakeAuth());
+    await userEvent.click(await screen.findByRole('button', { name: 'Download invoice (PDF)' }));
+    await waitFor(() => expect(click).toHaveBeenCalled());
+    expect(downloadTypes).toEqual(['invoice:TU-7KQ2M9XAB3']);
+    view.unmount();
+
+    useFeatureToggleStore.getState().setToggle('topUpInvoices', false);
+    serveBilling();
+    await renderConsole('/billing/top-up/TU-7KQ2M9XAB3', fakeAuth());
+    expect(await screen.findByText('Waiting for your payment')).toBeVisible();
+    expect(screen.queryByRole('button', { name: /Download invoice/ })).toBeNull();
+  });
+
   it('shows a pending top-up with how to pay it', async () => {
     serveBilling();
     await renderConsole('/billing/top-up/TU-7KQ2M9XAB3', fakeAuth());

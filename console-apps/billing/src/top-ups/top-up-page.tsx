@@ -4,6 +4,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { useTopUp } from '../api';
 import { BankTransferInstructions } from './bank-transfer-instructions';
 import { ReceiveTopUpForm } from './receive-top-up-form';
+import { InvoiceDownload } from './invoice-download';
 import { TopUpStatusSummary } from './top-up-status';
 
 const route = getRouteApi('/authenticated/billing/top-up/$topUpId');
@@ -62,6 +63,7 @@ function TopUpView({ topUpId, justPaid }: { topUpId: string; justPaid: boolean }
             </p>
           ) : null}
           <TopUpStatusSummary topUp={topUp.data} />
+          <InvoiceDownload topUp={topUp.data} />
           {topUp.data.method === 'bank_transfer' && topUp.data.status === 'PENDING' ? (
             <>
               {isStaff ? <ReceiveTopUpForm topUp={topUp.data} /> : null}

@@ -69,7 +69,8 @@ export const getTopUp = defineEndpoint({
   service,
   method: 'GET',
   path: '/top-ups/:topUpId',
-  summary: "One of the selected customer's top-ups, with its state",
+  summary:
+    "One of the selected customer's top-ups, with its state; with Accept: application/pdf, its invoice (a payment request while a bank transfer awaits its money, a receipt once paid)",
   access: { permissions: ['read:billing'], orStaff: true },
   tenant: 'header',
   errors: ['top_up_not_found'],
@@ -138,7 +139,7 @@ export const getStatement = defineEndpoint({
   method: 'GET',
   path: '/statements/:statementId',
   summary:
-    'One monthly statement; with Accept: text/csv, its opening balance, every movement and its closing balance as a CSV download (download:statements)',
+    'One monthly statement; with Accept: text/csv or application/pdf, its opening balance, every movement and its closing balance as a CSV or PDF download (download:statements)',
   access: { permissions: ['read:statements'], orStaff: true },
   tenant: 'header',
   errors: ['statement_not_found'],

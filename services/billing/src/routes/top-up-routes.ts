@@ -1,6 +1,8 @@
 import { billingApi as api, type Permission } from '@boon/contracts';
 import { AppError, holdsPermissions, requireUser } from '@boon/service-kit';
 import { route } from '../deps.js';
+import { topUpInvoicePdf } from '../documents/top-up-invoice-pdf.js';
+import { sendPdf, wantsPdf } from './downloads.js';
 import { createBankTopUp } from '../top-ups/create-bank-top-up.js';
 import { createCardTopUp } from '../top-ups/create-card-top-up.js';
 import { settleCardTopUp } from '../top-ups/settle-card-top-up.js';
@@ -58,9 +60,16 @@ export const topUpRoutes = [
     return { items, nextCursor };
   }),
 
-  route(api.getTopUp, async ({ customerId, params }, { db }) => {
-    const row = await findTopUp(db, customerId, params.topUpId);
+  route(api.getTopUp, async ({ request, reply, customerId, params }, deps) => {
+    const row = await findTopUp(deps.db, customerId, params.topUpId);
     if (!row) throw new AppError('top_up_not_found');
+    if (wantsPdf(request.headers.accept)) {
+      const name = (await deps.customerProfile(customerId))?.name ?? customerId;
+      return sendPdf(request, reply, {
+        filename: `invoice-${row.paymentReference}.pdf`,
+        document: () => topUpInvoicePdf(toTopUp(row), { customerId, name }, deps.productName),
+      });
+    }
     return toTopUp(row);
   }),
 

@@ -4,9 +4,19 @@ import type { Database } from '@boon/db';
 import { transactionCsvChunks } from '../transactions/transactions-csv.js';
 
 /** The last day of a YYYY-MM month, as YYYY-MM-DD. */
-function lastDay(month: string): string {
+export function lastDay(month: string): string {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return new Date(Date.UTC(year, m, 0)).toISOString().slice(0, 10);
+}
+
+/** A statement's movements: its currency's, in its month, oldest first. */
+export function statementFilters(statement: Statement) {
+  return {
+    currency: statement.currency,
+    from: `${statement.month}-01`,
+    to: lastDay(statement.month),
+    sort: 'oldest' as const,
+  };
 }
 
 /**
@@ -40,13 +50,7 @@ export async function* statementCsv(
     statement.openingBalance,
     '',
   ]);
-  const filters = {
-    currency: statement.currency,
-    from: `${statement.month}-01`,
-    to: lastDay(statement.month),
-    sort: 'oldest' as const,
-  };
-  yield* transactionCsvChunks(db, customerId, filters, (t) => [
+  yield* transactionCsvChunks(db, customerId, statementFilters(statement), (t) => [
     t.createdAt,
     t.transactionId,
     t.type,

@@ -7,9 +7,27 @@ import { transactionPage, type TransactionCursor } from './transaction-repositor
 const CHUNK = 1000;
 
 /**
- * The transactions matching `filters` as CSV text, a chunk of lines at a time: read in keyset
- * chunks of 1,000 so memory stays flat however many there are, yielding to other requests between
- * chunks (PGlite has one connection). Cells are escaped against formula injection (csvLine).
+ * The transactions matching `filters`, a page at a time: read in keyset chunks of 1,000 so memory
+ * stays flat however many there are, yielding to other requests between chunks (PGlite has one
+ * connection). The CSV and PDF downloads are written from it.
+ */
+export async function* transactionPages(
+  db: Database,
+  customerId: string,
+  filters: Omit<TransactionFilters, 'cursor' | 'limit'>,
+): AsyncGenerator<Transaction[]> {
+  let after: TransactionCursor | undefined;
+  do {
+    const { items, next } = await transactionPage(db, customerId, filters, after, CHUNK);
+    if (items.length > 0) yield items;
+    after = next;
+    if (after) await setImmediate();
+  } while (after);
+}
+
+/**
+ * The transactions matching `filters` as CSV text, a chunk of lines at a time
+ * (transactionPages). Cells are escaped against formula injection (csvLine).
  */
 export async function* transactionCsvChunks(
   db: Database,
@@ -17,14 +35,9 @@ export async function* transactionCsvChunks(
   filters: Omit<TransactionFilters, 'cursor' | 'limit'>,
   cells: (transaction: Transaction) => readonly (string | null)[],
 ): AsyncGenerator<string> {
-  let after: TransactionCursor | undefined;
-  do {
-    const { items, next } = await transactionPage(db, customerId, filters, after, CHUNK);
-    const text = items.map((transaction) => csvLine(cells(transaction))).join('');
-    if (text) yield text;
-    after = next;
-    if (after) await setImmediate();
-  } while (after);
+  for await (const items of transactionPages(db, customerId, filters)) {
+    yield items.map((transaction) => csvLine(cells(transaction))).join('');
+  }
 }
 
 export const TRANSACTION_CSV_HEADER = [

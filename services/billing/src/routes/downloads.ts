@@ -1,0 +1,66 @@
+import { Readable } from 'node:stream';
+import type { Endpoint, Permission } from '@boon/contracts';
+import { AppError, requireAuth, type RouteCall } from '@boon/service-kit';
+
+type Call = RouteCall<Endpoint>;
+
+/** Whether the request asks for the CSV download rather than JSON (content negotiation). */
+export function wantsCsv(accept: string | undefined): boolean {
+  return accepts(accept, 'text/csv');
+}
+
+/** Whether the request asks for the PDF document rather than JSON. */
+export function wantsPdf(accept: string | undefined): boolean {
+  return accepts(accept, 'application/pdf');
+}
+
+function accepts(accept: string | undefined, type: string): boolean {
+  return accept?.split(',').some((given) => given.trim().startsWith(type)) ?? false;
+}
+
+/** The download permission a document needs beyond reading it (staff aside), or a 403. */
+function requireDownload(request: Call['request'], permission: Permission | undefined): void {
+  const auth = requireAuth(request);
+  if (permission && !(auth.user?.isStaff ?? false) && !auth.permissions.includes(permission)) {
+    throw new AppError('forbidden');
+  }
+}
+
+/** Streams a PDF document, once the caller may have it (see sendCsv). */
+export function sendPdf(
+  request: Call['request'],
+  reply: Call['reply'],
+  {
+    permission,
+    filename,
+    document,
+  }: { permission?: Permission; filename: string; document: () => Readable },
+): Call['reply'] {
+  requireDownload(request, permission);
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(document());
+}
+
+/**
+ * Streams a CSV download once the caller may have it: a download needs its own permission beyond
+ * reading the list (decisions.md: download:activity_history, download:statements), staff aside.
+ */
+export function sendCsv(
+  request: Call['request'],
+  reply: Call['reply'],
+  {
+    permission,
+    filename,
+    lines,
+  }: { permission: Permission; filename: string; lines: () => AsyncIterable<string> },
+): Call['reply'] {
+  requireDownload(request, permission);
+  return reply
+    .header('content-type', 'text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${filename}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(lines()));
+}
