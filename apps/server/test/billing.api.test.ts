@@ -3,6 +3,7 @@ import { verifyLedger } from '@boon/billing';
 import {
   balancesSchema,
   topUpSchema,
+  type BankStatementResult,
   type Balances,
   type TopUp,
   type StaffTopUpPage,
@@ -410,5 +411,75 @@ describe('POST /staff/top-ups/{id}/receive', () => {
   it('leaves the ledger consistent: the verifier finds no mismatch', async () => {
     const checks = await verifyLedger(server.db);
     expect(checks.filter((check) => check.mismatches.length > 0)).toEqual([]);
+  });
+});
+
+describe('POST /staff/bank-statements', () => {
+  async function waiting(currency: string, amount: string) {
+    const answer = await createTopUp({ method: 'bank_transfer', currency, amount });
+    return topUpSchema.parse(answer.body);
+  }
+
+  function importCsv(csv: string, email = STAFF) {
+    return client.call<BankStatementResult>('POST', '/staff/bank-statements', {
+      email,
+      body: { filename: 'statement.csv', csv },
+    });
+  }
+
+  it('credits the lines that quote a waiting top-up, flags differences, and reports the rest', async () => {
+    const exact = await waiting('USD', '120.00');
+    const short = await waiting('USD', '300.00');
+    const euro = await waiting('EUR', '50.00');
+    const before = await available('USD');
+    const csv = [
+      'Date,Description,Amount,Currency',
+      `2026-11-25,"ACME REWARDS ${exact.paymentReference.toLowerCase()}",120.00,USD`,
+      `2026-11-25,Payment ${short.paymentReference},"$250.00",USD`,
+      `2026-11-25,${euro.paymentReference},50.00,USD`,
+      '2026-11-25,Rent,-900.00,USD',
+      '2026-11-25,Someone without a reference,10.00,USD',
+      '2026-11-25,TU-NOSUCHREF1,10.00,USD',
+      `2026-11-25,${exact.paymentReference},ten,USD`,
+    ].join('\r\n');
+    const answer = await importCsv(csv);
+    expect(answer.status).toBe(200);
+    expect(answer.body.lines.map((line) => [line.line, line.outcome])).toEqual([
+      [2, 'received'],
+      [3, 'underpaid'],
+      [4, 'currency_mismatch'],
+      [5, 'money_out'],
+      [6, 'unmatched'],
+      [7, 'unmatched'],
+      [8, 'invalid'],
+    ]);
+    expect(answer.body).toMatchObject({ received: 2, needsAttention: 5 });
+    expect(answer.body.lines[0]).toMatchObject({
+      topUpId: exact.topUpId,
+      customerName: 'Acme Rewards Ltd',
+    });
+    const cents = (text: string | undefined) => BigInt((text ?? '0').replace('.', ''));
+    expect(cents(await available('USD'))).toBe(cents(before) + 12_000n + 25_000n);
+
+    // The same file again credits nothing twice.
+    const again = await importCsv(csv);
+    expect(again.body.lines.slice(0, 2).map((line) => line.outcome)).toEqual([
+      'already_received',
+      'already_received',
+    ]);
+    expect(again.body.received).toBe(0);
+    expect(cents(await available('USD'))).toBe(cents(before) + 37_000n);
+  });
+
+  it('refuses a file it cannot read, naming what is missing, and is for staff only', async () => {
+    const noCurrency = await importCsv('Date,Reference,Amount\n2026-11-25,TU-AAAAAAAAAA,10');
+    expect(noCurrency.body).toMatchObject({
+      status: 422,
+      code: 'bank_statement_unreadable',
+      fieldErrors: [{ path: 'csv', message: expect.stringContaining('no currency column') }],
+    });
+    const broken = await importCsv('Reference,Amount,Currency\n"unclosed,10,USD');
+    expect(broken.body).toMatchObject({ code: 'bank_statement_unreadable' });
+    expect((await importCsv('Reference,Amount,Currency\nx,1,USD', OWNER)).body).toEqual(forbidden);
   });
 });

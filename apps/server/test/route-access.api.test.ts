@@ -375,6 +375,7 @@ describe('the routes walked', () => {
       'GET /api/billing/staff/top-ups': 'staff',
       'HEAD /api/billing/staff/top-ups': 'staff',
       'POST /api/billing/staff/top-ups/:topUpId/receive': 'staff',
+      'POST /api/billing/staff/bank-statements': 'staff',
       // The CSV download needs download:activity_history as well, checked by the route.
       'GET /api/billing/transactions': { permissions: ['read:activity_history'], orStaff: true },
       'HEAD /api/billing/transactions': { permissions: ['read:activity_history'], orStaff: true },

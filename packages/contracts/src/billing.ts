@@ -384,3 +384,54 @@ export const balanceAlertsSchema = z.object({
   updatedAt: text().nullable(),
 });
 export type BalanceAlerts = z.infer<typeof balanceAlertsSchema>;
+
+/** Staff import a bank statement (issue 12 §3): at most 1 MB of CSV text, 5,000 rows. */
+export const BANK_STATEMENT_MAX_CHARS = 1_000_000;
+export const BANK_STATEMENT_MAX_ROWS = 5_000;
+
+export const bankStatementImportSchema = z.strictObject({
+  filename: text().max(255).optional(),
+  csv: text()
+    .min(1, 'The file is empty')
+    .max(BANK_STATEMENT_MAX_CHARS, 'The file is larger than 1 MB; split it and import each part'),
+});
+export type BankStatementImport = z.infer<typeof bankStatementImportSchema>;
+
+/**
+ * What became of a statement line: credited to its top-up (as announced, or flagged under- or
+ * over-paid), or left for a person: no top-up reference, a top-up already received, another
+ * currency, money going out, or a line that could not be read.
+ */
+export const bankStatementOutcomeSchema = z.enum([
+  'received',
+  'underpaid',
+  'overpaid',
+  'unmatched',
+  'already_received',
+  'currency_mismatch',
+  'money_out',
+  'invalid',
+]);
+export type BankStatementOutcome = z.infer<typeof bankStatementOutcomeSchema>;
+
+export const bankStatementLineSchema = z.object({
+  /** The line in the file (the header is line 1). */
+  line: z.number().int(),
+  reference: text(),
+  amount: text(),
+  currency: text(),
+  outcome: bankStatementOutcomeSchema,
+  topUpId: topUpIdSchema.nullable(),
+  customerName: text().nullable(),
+  message: text(),
+});
+export type BankStatementLine = z.infer<typeof bankStatementLineSchema>;
+
+export const bankStatementResultSchema = z.object({
+  lines: z.array(bankStatementLineSchema),
+  /** How many lines credited a top-up. */
+  received: z.number().int(),
+  /** How many were left for a person to look at. */
+  needsAttention: z.number().int(),
+});
+export type BankStatementResult = z.infer<typeof bankStatementResultSchema>;

@@ -210,6 +210,11 @@ export const errorCatalogue = {
     message:
       'One card payment can add at most 25,000 in its currency. Add a smaller amount, or add funds by bank transfer.',
   },
+  bank_statement_unreadable: {
+    status: 422,
+    message:
+      'We could not read this bank statement. Export it as CSV with a header row naming the reference, amount and currency columns.',
+  },
   saved_cards_limit: {
     status: 409,
     message:

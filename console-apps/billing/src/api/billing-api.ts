@@ -2,6 +2,7 @@ import {
   billingApi,
   type Balance,
   type BalanceAlertsUpdate,
+  type BankStatementImport,
   type BankTopUpCreate,
   type CardTopUpCreate,
   type SavedCard,
@@ -127,6 +128,11 @@ export function useBalanceAlerts(customerId: CustomerId | null) {
 /** PUT /balance-alerts: replaces the thresholds and addresses. */
 export function saveBalanceAlerts(api: ApiClient, update: BalanceAlertsUpdate) {
   return api.call(billingApi.updateBalanceAlerts, { body: update });
+}
+
+/** POST /staff/bank-statements: staff import a bank statement's CSV text. */
+export function importBankStatement(api: ApiClient, statement: BankStatementImport) {
+  return api.call(billingApi.importBankStatement, { body: statement });
 }
 
 /** GET /top-ups/{id}: one of the selected customer's top-ups. */

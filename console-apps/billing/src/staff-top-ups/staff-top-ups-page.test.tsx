@@ -39,7 +39,7 @@ describe('StaffTopUpsPage (/admin/top-ups)', () => {
     await renderConsole('/admin/top-ups', fakeAuth());
     await screen.findByRole('heading', { level: 1, name: 'Bank transfers' });
     const table = await screen.findByRole('table', { name: 'Bank transfers' });
-    const row = within(table).getByRole('row', { name: /TU-7KQ2M9XAB3/ });
+    const row = await within(table).findByRole('row', { name: /TU-7KQ2M9XAB3/ });
     expect(row).toHaveTextContent('Acme Rewards Ltd');
     expect(row).toHaveTextContent('£500.00');
     expect(await axeViolations(document.body)).toEqual([]);
@@ -56,5 +56,39 @@ describe('StaffTopUpsPage (/admin/top-ups)', () => {
     expect(receipts).toEqual([{ topUpId: 'TU-7KQ2M9XAB3', body: { receivedAmount: '500.00' } }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('No bank transfer is waiting for money.')).toBeVisible();
+  });
+});
+
+/** The picker's own input, which the Choose button opens. */
+const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+describe('importing a bank statement (/admin/top-ups)', () => {
+  it('sends the CSV and lists what became of each line', async () => {
+    const { imports } = serveBilling({ me: staff });
+    await renderConsole('/admin/top-ups', fakeAuth());
+    await screen.findByRole('heading', { level: 1, name: 'Bank transfers' });
+    const csv = 'Date,Description,Amount,Currency\n2026-11-25,ACME TU-7KQ2M9XAB3,500.00,GBP\n';
+    await userEvent.upload(fileInput(), new File([csv], 'november.csv', { type: 'text/csv' }));
+    expect(await screen.findByText('1 line credited, 1 to look at.')).toBeVisible();
+    expect(imports).toEqual([{ filename: 'november.csv', csv }]);
+    const table = screen.getByRole('table', { name: 'Imported lines' });
+    const [, credited, moneyOut] = within(table).getAllByRole('row');
+    expect(credited).toHaveTextContent('ACME TU-7KQ2M9XAB3');
+    expect(credited).toHaveTextContent('Credited');
+    expect(moneyOut).toHaveTextContent('Money out');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it('says in words why a file could not be read', async () => {
+    serveBilling({ me: staff });
+    await renderConsole('/admin/top-ups', fakeAuth());
+    await screen.findByRole('heading', { level: 1, name: 'Bank transfers' });
+    await userEvent.upload(
+      fileInput(),
+      new File(['Reference,Amount\nx,1\n'], 'bad.csv', { type: 'text/csv' }),
+    );
+    expect(
+      await screen.findByText(/We couldn't import bad\.csv: The header row has no currency column/),
+    ).toBeVisible();
   });
 });

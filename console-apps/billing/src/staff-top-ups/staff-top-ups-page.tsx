@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { ListLoadError, ShowMoreButton } from '../list-parts';
 import { TOP_UPS_PER_PAGE, useStaffTopUps } from '../api';
 import { ReceiveTopUpForm, topUpStatusLabels } from '../top-ups';
+import { BankStatementImport } from './bank-statement-import';
 
 type Shown = TopUpStatus | 'ALL';
 
@@ -127,6 +128,7 @@ export function StaffTopUpsPage() {
           onMore={() => void topUps.fetchNextPage()}
         />
       ) : null}
+      <BankStatementImport />
       <Dialog
         title={receiving ? `Record ${receiving.paymentReference} as received` : ''}
         open={receiving !== null}

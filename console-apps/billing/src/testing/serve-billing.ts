@@ -200,6 +200,7 @@ export function serveBilling(options: ServeBillingOptions = {}) {
   let cards = options.savedCards === 'failing' ? [] : [...(options.savedCards ?? [])];
   const storedTokens: string[] = [];
   const alertUpdates: unknown[] = [];
+  const imports: { filename?: string | undefined; csv: string }[] = [];
   /** What each document download asked for (Accept), or `invoice:<id>` for an invoice. */
   const downloadTypes: string[] = [];
   let alerts: BalanceAlerts = options.balanceAlerts ?? {
@@ -249,6 +250,43 @@ export function serveBilling(options: ServeBillingOptions = {}) {
       if (params.topUpId !== topUp.topUpId) return apiError('top_up_not_found');
       topUp = cardTopUp();
       return topUp;
+    }),
+    mockEndpoint(billingApi.importBankStatement, ({ body }) => {
+      imports.push(body);
+      if (!body.csv.toLowerCase().includes('currency')) {
+        return apiError('bank_statement_unreadable', [
+          {
+            path: 'csv',
+            message: 'The header row has no currency column. It reads: Reference, Amount.',
+          },
+        ]);
+      }
+      return {
+        lines: [
+          {
+            line: 2,
+            reference: 'ACME TU-7KQ2M9XAB3',
+            amount: '500.00',
+            currency: 'GBP',
+            outcome: 'received',
+            topUpId: 'TU-7KQ2M9XAB3',
+            customerName: 'Acme Rewards Ltd',
+            message: 'Credited.',
+          },
+          {
+            line: 3,
+            reference: 'Rent',
+            amount: '-900.00',
+            currency: 'GBP',
+            outcome: 'money_out',
+            topUpId: null,
+            customerName: null,
+            message: 'Money going out: not a top-up.',
+          },
+        ],
+        received: 1,
+        needsAttention: 1,
+      };
     }),
     mockEndpoint(billingApi.getBalanceAlerts, () => alerts),
     mockEndpoint(billingApi.updateBalanceAlerts, ({ body }) => {
@@ -364,5 +402,6 @@ export function serveBilling(options: ServeBillingOptions = {}) {
     optionUpdates,
     alertUpdates,
     downloadTypes,
+    imports,
   };
 }

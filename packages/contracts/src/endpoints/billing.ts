@@ -106,6 +106,22 @@ export const receiveTopUp = defineEndpoint({
     })),
 });
 
+export const importBankStatement = defineEndpoint({
+  service,
+  method: 'POST',
+  path: '/staff/bank-statements',
+  summary:
+    "Staff: import a bank statement (CSV with reference, amount and currency columns); each line quoting a waiting top-up's reference credits what arrived, flagged when it differs; the rest are reported, nothing else changes. Importing the same file again credits nothing twice",
+  access: 'staff',
+  idempotency: 'optional',
+  errors: ['bank_statement_unreadable'],
+  schemas: () =>
+    schemas().then((s) => ({
+      body: s.bankStatementImportSchema,
+      response: s.bankStatementResultSchema,
+    })),
+});
+
 export const listTransactions = defineEndpoint({
   service,
   method: 'GET',

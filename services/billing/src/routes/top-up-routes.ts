@@ -5,6 +5,7 @@ import { topUpInvoicePdf } from '../documents/top-up-invoice-pdf.js';
 import { sendPdf, wantsPdf } from './downloads.js';
 import { createBankTopUp } from '../top-ups/create-bank-top-up.js';
 import { createCardTopUp } from '../top-ups/create-card-top-up.js';
+import { importBankStatement } from '../top-ups/import-bank-statement.js';
 import { settleCardTopUp } from '../top-ups/settle-card-top-up.js';
 import { receiveBankTopUp } from '../top-ups/receive-bank-top-up.js';
 import { findTopUp, listTopUps, toTopUp } from '../top-ups/top-up-repository.js';
@@ -72,6 +73,10 @@ export const topUpRoutes = [
     }
     return toTopUp(row);
   }),
+
+  route(api.importBankStatement, ({ request, body }, deps) =>
+    importBankStatement({ userId: requireUser(request).user.id }, body.csv, deps),
+  ),
 
   route(api.receiveTopUp, ({ request, params, body, transaction }, deps) => {
     const actor = { userId: requireUser(request).user.id };
