@@ -192,6 +192,12 @@ test.describe('on a phone (390 × 844)', () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(cardOverflow).toBeLessThanOrEqual(0);
+    await admin.goto('/billing/balance-notifications');
+    await expect(
+      admin.getByRole('heading', { level: 1, name: 'Low-balance notifications' }),
+    ).toBeVisible();
+    await expect(admin.getByRole('textbox', { name: /^USD/ })).toBeVisible();
+    await expectNoAxeViolations(admin, 'Low-balance notifications on a phone');
   });
 });
 
@@ -317,4 +323,31 @@ test('the owner stores a card, sees it listed, and removes it', async ({ pageAs 
   const dialog = owner.getByRole('dialog', { name: 'Remove Mastercard ending 4444?' });
   await dialog.getByRole('button', { name: 'Remove card' }).click();
   await expect(owner.getByText('Mastercard ending 4444 removed.')).toBeAttached();
+});
+
+test('the owner sets a low-balance threshold; Balances marks the balance low; both widths pass axe', async ({
+  pageAs,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await pageAs('owner@acme.test');
+  await owner.goto('/billing');
+  await expect(balanceCard(owner, 'EUR')).toBeVisible({ timeout: 30_000 });
+  await owner.getByRole('link', { name: 'Low-balance notifications' }).click();
+  await expect(
+    owner.getByRole('heading', { level: 1, name: 'Low-balance notifications' }),
+  ).toBeVisible();
+  await owner.getByRole('textbox', { name: /^EUR/ }).fill('1000000');
+  await owner.getByRole('textbox', { name: /Addresses to notify/ }).fill('owner@acme.test');
+  await owner.getByRole('button', { name: 'Save notifications' }).click();
+  await expect(owner.getByText(/^Saved\. We will e-mail 1 address/)).toBeVisible();
+  await expectNoAxeViolations(owner, 'Low-balance notifications');
+  await owner.getByRole('link', { name: 'Back to balances' }).click();
+  await expect(balanceCard(owner, 'EUR')).toContainText('Low balance');
+  await expect(balanceCard(owner, 'EUR')).toContainText('Under your €1,000,000.00 threshold');
+  await expect(balanceCard(owner, 'GBP')).not.toContainText('Low balance');
+  // Put it back, so the demo data reads as it did.
+  await owner.goto('/billing/balance-notifications');
+  await owner.getByRole('textbox', { name: /^EUR/ }).fill('');
+  await owner.getByRole('button', { name: 'Save notifications' }).click();
+  await expect(owner.getByText(/^Saved\./)).toBeVisible();
 });
