@@ -4,7 +4,6 @@ import {
   ledgerAccounts,
   ledgerEntries,
   ledgerTransfers,
-  eq,
   sql,
   type Database,
 } from '@boon/db';
@@ -128,34 +127,52 @@ export async function createTransfers(
     .for('update');
   const accounts = new Map(locked.map((row) => [row.id, row]));
 
-  // Under the locks: a retry of this batch, or a clash with another one?
-  const existing = await tx.select().from(ledgerTransfers).where(inArray(ledgerTransfers.id, ids));
-  if (existing.length > 0) {
-    const byId = new Map(existing.map((row) => [row.id, row]));
-    const same = planned.every((p) => {
-      const row = byId.get(p.id);
-      return row !== undefined && sameTransfer(row, p);
-    });
-    // Every id of the batch was found (ids are unique), so this is the whole batch as first written.
-    if (!same) throw new AppError('ledger_transfer_conflict');
-    return {
-      transfers: ids.map((id) => byId.get(id)!),
-      balances: balancesOf(locked),
-      replayed: true,
-    };
+  // Under the locks. A retry of a batch already made is found when writing it (its ids exist), or,
+  // when the balances have moved on so that it would be refused now, before the refusal is given.
+  let rows: TransferRow[];
+  let entries: (typeof ledgerEntries.$inferInsert)[];
+  try {
+    if (pendingIds.length > 0) {
+      const resolved = await tx
+        .select({ pendingId: ledgerTransfers.pendingId })
+        .from(ledgerTransfers)
+        .where(inArray(ledgerTransfers.pendingId, pendingIds));
+      if (resolved.length > 0) throw new AppError('ledger_hold_already_resolved');
+    }
+    ({ rows, entries } = apply(planned, accounts, new Date()));
+  } catch (error) {
+    const replay = error instanceof AppError ? await replayOf(tx, ids, planned, locked) : undefined;
+    if (replay) return replay;
+    throw error;
   }
 
-  if (pendingIds.length > 0) {
-    const resolved = await tx
-      .select({ pendingId: ledgerTransfers.pendingId })
-      .from(ledgerTransfers)
-      .where(inArray(ledgerTransfers.pendingId, pendingIds));
-    if (resolved.length > 0) throw new AppError('ledger_hold_already_resolved');
+  const inserted = await writeBatch(
+    tx,
+    rows,
+    entries,
+    accountIds.map((id) => accounts.get(id)!),
+  );
+  if (inserted < rows.length) {
+    // Some ids were taken: all of them by this very batch (a retry), or a clash.
+    if (inserted > 0) {
+      await tx.delete(ledgerTransfers).where(inArray(ledgerTransfers.id, ids.slice()));
+      throw new AppError('ledger_transfer_conflict');
+    }
+    const replay = await replayOf(tx, ids, planned, locked);
+    if (!replay) throw new AppError('ledger_transfer_conflict');
+    return replay;
   }
+  const touched = accountIds.map((id) => accounts.get(id)!);
+  return { transfers: rows, balances: balancesOf(touched), replayed: false };
+}
 
-  const now = new Date();
+/**
+ * The batch's transfers and entries, and the accounts' new totals in `accounts`, by the domain's
+ * rules (applyMove); a refusal is an AppError and nothing is written.
+ */
+function apply(planned: readonly Planned[], accounts: Map<string, AccountRow>, now: Date) {
   const batchId = randomUUID();
-  const rows: (typeof ledgerTransfers.$inferInsert)[] = [];
+  const rows: TransferRow[] = [];
   const entries: (typeof ledgerEntries.$inferInsert)[] = [];
   for (const p of planned) {
     const debit = accounts.get(p.debitAccountId);
@@ -193,25 +210,120 @@ export async function createTransfers(
       entryOf(nextCredit, p.id, 'credit', p.at ?? now),
     );
   }
+  return { rows, entries };
+}
 
-  const transfers = await tx.insert(ledgerTransfers).values(rows).returning();
-  await tx.insert(ledgerEntries).values(entries);
-  const touched = accountIds.map((id) => accounts.get(id)!);
-  for (const account of touched) {
-    await tx
-      .update(ledgerAccounts)
-      .set({
-        debitsPosted: account.debitsPosted,
-        creditsPosted: account.creditsPosted,
-        debitsPending: account.debitsPending,
-        creditsPending: account.creditsPending,
-        version: account.version,
-      })
-      .where(eq(ledgerAccounts.id, account.id));
-  }
-  const order = new Map(ids.map((id, index) => [id, index]));
-  transfers.sort((a, b) => order.get(a.id)! - order.get(b.id)!);
-  return { transfers, balances: balancesOf(touched), replayed: false };
+/**
+ * Writes a batch in one statement, so the accounts' locks are held for one round trip and the
+ * commit: the transfers (an id already there is skipped), and only if every one of them was new,
+ * their entries and the accounts' new totals. Answers how many transfers were new.
+ */
+async function writeBatch(
+  tx: Database,
+  rows: readonly TransferRow[],
+  entries: readonly (typeof ledgerEntries.$inferInsert)[],
+  accounts: readonly AccountRow[],
+): Promise<number> {
+  const column = <T>(values: readonly T[]) => sql.param(values);
+  const text = (values: readonly (bigint | Date | null | undefined)[]) =>
+    values.map((value) =>
+      value === null || value === undefined
+        ? null
+        : value instanceof Date
+          ? value.toISOString()
+          : value.toString(),
+    );
+  const all = rows.length;
+  const result = (await tx.execute(sql`
+    with t as (
+      insert into ledger_transfers
+        (id, kind, debit_account_id, credit_account_id, amount, currency, code, pending_id,
+         timeout_at, batch_id, reference, user_data, created_at)
+      select * from unnest(
+        ${column(rows.map((r) => r.id))}::text[],
+        ${column(rows.map((r) => r.kind))}::text[],
+        ${column(rows.map((r) => r.debitAccountId))}::text[],
+        ${column(rows.map((r) => r.creditAccountId))}::text[],
+        ${column(text(rows.map((r) => r.amount)))}::bigint[],
+        ${column(rows.map((r) => r.currency))}::char(3)[],
+        ${column(rows.map((r) => r.code))}::text[],
+        ${column(rows.map((r) => r.pendingId))}::text[],
+        ${column(text(rows.map((r) => r.timeoutAt)))}::timestamptz[],
+        ${column(rows.map((r) => r.batchId))}::text[],
+        ${column(rows.map((r) => r.reference))}::text[],
+        ${column(rows.map((r) => (r.userData === null ? null : JSON.stringify(r.userData))))}::jsonb[],
+        ${column(text(rows.map((r) => r.createdAt)))}::timestamptz[]
+      )
+      on conflict (id) do nothing
+      returning id
+    ),
+    e as (
+      insert into ledger_entries
+        (account_id, transfer_id, side, debits_posted, credits_posted, debits_pending,
+         credits_pending, version, created_at)
+      select * from unnest(
+        ${column(entries.map((e) => e.accountId))}::text[],
+        ${column(entries.map((e) => e.transferId))}::text[],
+        ${column(entries.map((e) => e.side))}::text[],
+        ${column(text(entries.map((e) => e.debitsPosted)))}::bigint[],
+        ${column(text(entries.map((e) => e.creditsPosted)))}::bigint[],
+        ${column(text(entries.map((e) => e.debitsPending)))}::bigint[],
+        ${column(text(entries.map((e) => e.creditsPending)))}::bigint[],
+        ${column(text(entries.map((e) => e.version)))}::bigint[],
+        ${column(text(entries.map((e) => e.createdAt)))}::timestamptz[]
+      )
+      where (select count(*) from t) = ${all}
+    ),
+    a as (
+      update ledger_accounts set
+        debits_posted = v.debits_posted,
+        credits_posted = v.credits_posted,
+        debits_pending = v.debits_pending,
+        credits_pending = v.credits_pending,
+        version = v.version
+      from unnest(
+        ${column(accounts.map((a) => a.id))}::text[],
+        ${column(text(accounts.map((a) => a.debitsPosted)))}::bigint[],
+        ${column(text(accounts.map((a) => a.creditsPosted)))}::bigint[],
+        ${column(text(accounts.map((a) => a.debitsPending)))}::bigint[],
+        ${column(text(accounts.map((a) => a.creditsPending)))}::bigint[],
+        ${column(text(accounts.map((a) => a.version)))}::bigint[]
+      ) as v(id, debits_posted, credits_posted, debits_pending, credits_pending, version)
+      where ledger_accounts.id = v.id and (select count(*) from t) = ${all}
+    )
+    select count(*)::int as inserted from t`)) as unknown as {
+    rows: { inserted: number | string }[];
+  };
+  return Number(result.rows[0]?.inserted ?? 0);
+}
+
+/**
+ * The batch as first made, when every one of its ids is there with the same details (a retry):
+ * nothing changes and the answer is the first one's. Undefined when none of its ids is there; a
+ * conflict (an id there with other details, or only some of them there) is an AppError.
+ */
+async function replayOf(
+  tx: Database,
+  ids: readonly string[],
+  planned: readonly Planned[],
+  locked: AccountRow[],
+): Promise<TransfersResult | undefined> {
+  const existing = await tx
+    .select()
+    .from(ledgerTransfers)
+    .where(inArray(ledgerTransfers.id, ids.slice()));
+  if (existing.length === 0) return undefined;
+  const byId = new Map(existing.map((row) => [row.id, row]));
+  const same = planned.every((p) => {
+    const row = byId.get(p.id);
+    return row !== undefined && sameTransfer(row, p);
+  });
+  if (!same) throw new AppError('ledger_transfer_conflict');
+  return {
+    transfers: ids.map((id) => byId.get(id)!),
+    balances: balancesOf(locked),
+    replayed: true,
+  };
 }
 
 interface Planned {
