@@ -1,6 +1,7 @@
 // The ledger's throughput on PostgreSQL (`npm run bench`'s "ledger" step): single-transfer
 // batches, each in its own transaction, from 20 concurrent clients for a few seconds, once spread
-// over 50 accounts and once with every transfer debiting one hot account. Needs DATABASE_URL; it
+// over 50 accounts and once with every transfer debiting one hot account; then the same with
+// batches of 100 transfers a transaction, as a bulk order's chunk writes them. Needs DATABASE_URL; it
 // creates a database of its own there and drops it afterwards.
 import { createTransfers, openFloat, openProviderAccount } from '@boon/billing';
 import { openTestDatabase } from '@boon/db/testing';
@@ -10,7 +11,8 @@ const ACCOUNTS = 50;
 
 /**
  * @param {{ seconds?: number }} [options]
- * @returns {Promise<{ spread: number, hot: number } | undefined>} transfers per second
+ * @returns {Promise<{ spread: number, hot: number, spreadBatched: number, hotBatched: number } | undefined>}
+ *   transfers per second
  */
 export async function benchLedger({ seconds = 5 } = {}) {
   if (!process.env.DATABASE_URL) return undefined;
@@ -40,29 +42,28 @@ export async function benchLedger({ seconds = 5 } = {}) {
       ),
     );
 
-    /** @param {string} label @param {() => [string, string]} pair */
-    const run = async (label, pair) => {
+    /** @param {string} label @param {() => [string, string]} pair @param {number} [size] */
+    const run = async (label, pair, size = 1) => {
       let done = 0;
       const until = performance.now() + seconds * 1000;
       await Promise.all(
         Array.from({ length: CLIENTS }, async (_, client) => {
           let n = 0;
           while (performance.now() < until) {
-            const [from, to] = pair();
-            await db.transaction((tx) =>
-              createTransfers(tx, [
-                {
-                  id: `${label}-${client}-${(n += 1)}`,
-                  kind: 'posted',
-                  debitAccountId: from,
-                  creditAccountId: to,
-                  amount: 1n,
-                  currency: 'USD',
-                  code: 'BENCH',
-                },
-              ]),
-            );
-            done += 1;
+            const batch = Array.from({ length: size }, () => {
+              const [from, to] = pair();
+              return {
+                id: `${label}-${client}-${(n += 1)}`,
+                kind: /** @type {const} */ ('posted'),
+                debitAccountId: from,
+                creditAccountId: to,
+                amount: 1n,
+                currency: 'USD',
+                code: 'BENCH',
+              };
+            });
+            await db.transaction((tx) => createTransfers(tx, batch));
+            done += size;
           }
         }),
       );
@@ -70,18 +71,22 @@ export async function benchLedger({ seconds = 5 } = {}) {
     };
     const randomFloat = () =>
       /** @type {string} */ (floats[Math.floor(Math.random() * floats.length)]);
-    const spread = await run('spread', () => {
+    const spreadPair = () => {
       const from = randomFloat();
       let to = randomFloat();
       while (to === from) to = randomFloat();
-      return [from, to];
-    });
-    const hot = await run('hot', () => {
+      return /** @type {[string, string]} */ ([from, to]);
+    };
+    const hotPair = () => {
       let to = randomFloat();
       while (to === floats[0]) to = randomFloat();
-      return [/** @type {string} */ (floats[0]), to];
-    });
-    return { spread, hot };
+      return /** @type {[string, string]} */ ([/** @type {string} */ (floats[0]), to]);
+    };
+    const spread = await run('spread', spreadPair);
+    const hot = await run('hot', hotPair);
+    const spreadBatched = await run('spread-batched', spreadPair, 100);
+    const hotBatched = await run('hot-batched', hotPair, 100);
+    return { spread, hot, spreadBatched, hotBatched };
   } finally {
     await handle.close();
   }
