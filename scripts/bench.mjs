@@ -2,8 +2,11 @@
 // first visit costs on a slow phone line: the bytes on the wire and the time until the sign-in
 // form (signed out) or Home (signed in) is on screen.
 // It prints numbers and never fails on speed: the machine is shared and timings are noisy.
-//   node scripts/bench.mjs [--warm-runs 5] [--visits 5] [--only start,sizes,visits,ledger]
-// The ledger step runs on PostgreSQL only (DATABASE_URL), and says so when it is not set.
+//   node scripts/bench.mjs [--warm-runs 5] [--visits 5] [--only start,sizes,visits,ledger,transactions]
+//     [--transactions N] [--requests 200] [--csv-encoding 'gzip, deflate, br']
+// The ledger and transactions steps run on PostgreSQL only (DATABASE_URL), and say so when it is
+// not set. The transactions step measures the list and the CSV export of the volume
+// `npm run seed:volume` wrote in that database (--transactions N writes what is missing first).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -17,6 +20,7 @@ import {
   signInHandOff,
 } from './lib/first-screen.mjs';
 import { benchLedger } from './lib/bench-ledger.mjs';
+import { benchTransactions } from './lib/bench-transactions.mjs';
 import { freePort, freshDataDir, msUntilOk, startServer } from './lib/server.mjs';
 import { signInWithoutUi } from './lib/sign-in-without-ui.mjs';
 import { launchChromium, median, slowMobile, throttledVisit } from './lib/throttled-visit.mjs';
@@ -26,6 +30,9 @@ const { values } = parseArgs({
     'warm-runs': { type: 'string', default: '5' },
     visits: { type: 'string', default: '5' },
     only: { type: 'string' },
+    transactions: { type: 'string' },
+    requests: { type: 'string', default: '200' },
+    'csv-encoding': { type: 'string', default: 'gzip, deflate, br' },
   },
 });
 const warmRuns = Math.max(1, Number(values['warm-runs']));
@@ -228,11 +235,60 @@ async function benchLedgerStep() {
   }
 }
 
+const LIST_P99_GOAL_MS = 50;
+const CSV_ROWS_GOAL = 100_000;
+const CSV_MEMORY_GOAL_MB = 150;
+
+async function benchTransactionsStep() {
+  console.log(
+    '\nTransactions at volume on PostgreSQL: the list (GET /api/billing/transactions) and its CSV export',
+  );
+  const transactions =
+    values.transactions === undefined
+      ? undefined
+      : Number(values.transactions.replaceAll(/[_,]/g, ''));
+  const result = await benchTransactions({
+    transactions,
+    requests: Math.max(1, Number(values.requests)),
+    csvEncoding: values['csv-encoding'],
+  });
+  if ('skipped' in result) {
+    console.log(`  skipped: ${result.skipped}`);
+    return;
+  }
+  const { list, csv } = result;
+  console.log(
+    `  list: ${list.requests} requests, one at a time over ${list.kinds.length} kinds (median / max ms, rows on the page)`,
+  );
+  for (const kind of list.kinds) {
+    console.log(
+      `    ${kind.label.padEnd(44)} ${ms(kind.median).padStart(9)} ${ms(kind.max).padStart(9)} ${String(kind.rows).padStart(4)} rows`,
+    );
+  }
+  const listMet = list.p99 <= LIST_P99_GOAL_MS ? 'met' : 'NOT met';
+  console.log(
+    `  list p50 ${ms(list.p50)}, p99 ${ms(list.p99)}  (goal p99 <= ${LIST_P99_GOAL_MS} ms: ${listMet})`,
+  );
+  const rate = csv.rows / csv.seconds;
+  const mb = (/** @type {number} */ kbValue) => `${(kbValue / 1024).toFixed(0)} MB`;
+  const peakAbove = csv.peakRssKb - csv.idleRssKb;
+  console.log(
+    `  CSV export${csv.complete ? '' : ' (stopped at the time limit)'}: ${csv.rows.toLocaleString('en-US')} rows in ${csv.seconds.toFixed(1)} s, first byte after ${ms(csv.firstByteMs)}; ${mb(csv.bytes / 1024)} of CSV, ${mb(csv.wireBytes / 1024)} on the wire (Accept-Encoding: ${csv.encoding})`,
+  );
+  console.log(
+    `  CSV rows per second ${Math.round(rate).toLocaleString('en-US')}  (goal >= ${CSV_ROWS_GOAL.toLocaleString('en-US')}: ${rate >= CSV_ROWS_GOAL ? 'met' : 'NOT met'})`,
+  );
+  console.log(
+    `  server RSS idle ${mb(csv.idleRssKb)}, peak ${mb(csv.peakRssKb)}: ${mb(peakAbove)} above idle (goal < ${CSV_MEMORY_GOAL_MB} MB: ${peakAbove / 1024 < CSV_MEMORY_GOAL_MB ? 'met' : 'NOT met'}); above idle at 25/50/75/100% of the export: ${csv.rssByQuarterKb.map(mb).join(' / ')}`,
+  );
+}
+
 const steps = {
   start: benchStart,
   sizes: benchSizes,
   visits: benchVisits,
   ledger: benchLedgerStep,
+  transactions: benchTransactionsStep,
 };
 const chosen = values.only ? values.only.split(',') : Object.keys(steps);
 let failed = false;
