@@ -297,6 +297,13 @@ test('the admin adds 500 GBP by card through 3-D Secure; the payment and its fee
   const statementCsv = await readDownload(await statementDownload);
   expect(statementCsv).toContain(`top-up:${reference},TOP_UP,CARD_PAYMENT,,CREDIT,512.50,`);
   expect(statementCsv).toContain(`top-up:${reference}:fee,FEES,CARD_PAYMENT_FEE,,DEBIT,12.50,`);
+
+  // Afterwards the ledger's own checks (npm run ledger:verify's) find no mismatch.
+  const staff = await pageAs('staff@boon.test');
+  await staff.goto('/admin/top-ups');
+  await staff.getByRole('button', { name: 'Check the ledger' }).click();
+  await expect(staff.getByText(/^All \d+ checks hold: no mismatch\.$/)).toBeVisible();
+  await expectNoAxeViolations(staff, 'Bank transfers with the ledger check');
 });
 
 test('the owner stores a card, sees it listed, and removes it', async ({ pageAs }) => {

@@ -466,3 +466,17 @@ describe('billing documents as PDF', () => {
     expect(text).toContain(`(Invoice ${created.body.paymentReference})`);
   });
 });
+
+describe('GET /staff/ledger-check', () => {
+  it("runs the ledger's checks for staff, all holding after the card payments above", async () => {
+    const answer = await billing.call<{ checks: { name: string; mismatches: string[] }[] }>(
+      'GET',
+      '/staff/ledger-check',
+      { email: STAFF },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body.checks.length).toBeGreaterThanOrEqual(4);
+    expect(answer.body.checks.filter((check) => check.mismatches.length > 0)).toEqual([]);
+    expect((await billing.call('GET', '/staff/ledger-check', { email: OWNER })).status).toBe(403);
+  });
+});

@@ -376,6 +376,8 @@ describe('the routes walked', () => {
       'HEAD /api/billing/staff/top-ups': 'staff',
       'POST /api/billing/staff/top-ups/:topUpId/receive': 'staff',
       'POST /api/billing/staff/bank-statements': 'staff',
+      'GET /api/billing/staff/ledger-check': 'staff',
+      'HEAD /api/billing/staff/ledger-check': 'staff',
       // The CSV download needs download:activity_history as well, checked by the route.
       'GET /api/billing/transactions': { permissions: ['read:activity_history'], orStaff: true },
       'HEAD /api/billing/transactions': { permissions: ['read:activity_history'], orStaff: true },

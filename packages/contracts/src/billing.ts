@@ -435,3 +435,18 @@ export const bankStatementResultSchema = z.object({
   needsAttention: z.number().int(),
 });
 export type BankStatementResult = z.infer<typeof bankStatementResultSchema>;
+
+/** Staff: the ledger's own checks (npm run ledger:verify), run on a consistent snapshot. */
+export const ledgerCheckSchema = z.object({
+  checks: z.array(
+    z.object({
+      name: text(),
+      /** How many rows the check looked at. */
+      checked: z.number().int(),
+      /** What is wrong, one line each; empty when the check holds. */
+      mismatches: z.array(text()),
+    }),
+  ),
+  checkedAt: text(),
+});
+export type LedgerCheckResult = z.infer<typeof ledgerCheckSchema>;

@@ -130,6 +130,11 @@ export function saveBalanceAlerts(api: ApiClient, update: BalanceAlertsUpdate) {
   return api.call(billingApi.updateBalanceAlerts, { body: update });
 }
 
+/** GET /staff/ledger-check: the ledger's checks, for staff. */
+export function checkLedger(api: ApiClient) {
+  return api.call(billingApi.checkLedger, {});
+}
+
 /** POST /staff/bank-statements: staff import a bank statement's CSV text. */
 export function importBankStatement(api: ApiClient, statement: BankStatementImport) {
   return api.call(billingApi.importBankStatement, { body: statement });

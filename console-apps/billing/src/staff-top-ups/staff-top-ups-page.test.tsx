@@ -92,3 +92,14 @@ describe('importing a bank statement (/admin/top-ups)', () => {
     ).toBeVisible();
   });
 });
+
+describe('the ledger check (/admin/top-ups)', () => {
+  it('runs the checks and says they hold', async () => {
+    serveBilling({ me: staff });
+    await renderConsole('/admin/top-ups', fakeAuth());
+    await userEvent.click(await screen.findByRole('button', { name: 'Check the ledger' }));
+    expect(await screen.findByText('All 2 checks hold: no mismatch.')).toBeVisible();
+    const checks = screen.getByRole('list', { name: 'Ledger checks' });
+    expect(within(checks).getAllByText('Holds')).toHaveLength(2);
+  });
+});

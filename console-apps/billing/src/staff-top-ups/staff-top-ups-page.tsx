@@ -13,6 +13,7 @@ import { ListLoadError, ShowMoreButton } from '../list-parts';
 import { TOP_UPS_PER_PAGE, useStaffTopUps } from '../api';
 import { ReceiveTopUpForm, topUpStatusLabels } from '../top-ups';
 import { BankStatementImport } from './bank-statement-import';
+import { LedgerCheck } from './ledger-check';
 
 type Shown = TopUpStatus | 'ALL';
 
@@ -129,6 +130,7 @@ export function StaffTopUpsPage() {
         />
       ) : null}
       <BankStatementImport />
+      <LedgerCheck />
       <Dialog
         title={receiving ? `Record ${receiving.paymentReference} as received` : ''}
         open={receiving !== null}

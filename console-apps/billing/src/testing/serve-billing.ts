@@ -288,6 +288,13 @@ export function serveBilling(options: ServeBillingOptions = {}) {
         needsAttention: 1,
       };
     }),
+    mockEndpoint(billingApi.checkLedger, () => ({
+      checks: [
+        { name: 'every transfer balances', checked: 12, mismatches: [] },
+        { name: 'no float below zero', checked: 3, mismatches: [] },
+      ],
+      checkedAt: '2026-11-26T10:00:00.000Z',
+    })),
     mockEndpoint(billingApi.getBalanceAlerts, () => alerts),
     mockEndpoint(billingApi.updateBalanceAlerts, ({ body }) => {
       alertUpdates.push(body);

@@ -122,6 +122,17 @@ export const importBankStatement = defineEndpoint({
     })),
 });
 
+export const checkLedger = defineEndpoint({
+  service,
+  method: 'GET',
+  path: '/staff/ledger-check',
+  summary:
+    "Staff: the ledger's checks (every transfer balances, every account's totals equal its entries, debits equal credits per currency, no balance below zero) on one consistent snapshot; reads only",
+  access: 'staff',
+  errors: [],
+  schemas: () => schemas().then((s) => ({ response: s.ledgerCheckSchema })),
+});
+
 export const listTransactions = defineEndpoint({
   service,
   method: 'GET',

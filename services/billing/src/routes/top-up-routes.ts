@@ -1,6 +1,7 @@
 import { billingApi as api, type Permission } from '@boon/contracts';
 import { AppError, holdsPermissions, requireUser } from '@boon/service-kit';
 import { route } from '../deps.js';
+import { verifyLedger } from '../ledger/verify-ledger.js';
 import { topUpInvoicePdf } from '../documents/top-up-invoice-pdf.js';
 import { sendPdf, wantsPdf } from './downloads.js';
 import { createBankTopUp } from '../top-ups/create-bank-top-up.js';
@@ -77,6 +78,15 @@ export const topUpRoutes = [
   route(api.importBankStatement, ({ request, body }, deps) =>
     importBankStatement({ userId: requireUser(request).user.id }, body.csv, deps),
   ),
+
+  route(api.checkLedger, async (_call, { db }) => ({
+    // One snapshot, so a transfer committing meanwhile cannot look like a mismatch.
+    checks: await db.transaction((tx) => verifyLedger(tx), {
+      isolationLevel: 'repeatable read',
+      accessMode: 'read only',
+    }),
+    checkedAt: new Date().toISOString(),
+  })),
 
   route(api.receiveTopUp, ({ request, params, body, transaction }, deps) => {
     const actor = { userId: requireUser(request).user.id };
