@@ -1,6 +1,7 @@
 import { chmodSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -38,6 +39,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.kind === 'postgres' ? openPostgres(options) : openPglite(options.dataDir);
 }
 
+/**
+ * The extensions the schema uses, which PGlite loads only when asked (PostgreSQL ships them as
+ * contrib): pg_trgm, for the transactions' search by any part of a reference or id.
+ */
+export const pgliteExtensions = { pg_trgm };
+
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   if (!dataDir.startsWith('memory://')) {
     // It holds password hashes and the identity provider's signing keys: owner only, including a
@@ -45,7 +52,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     mkdirSync(dataDir, { recursive: true, mode: 0o700 });
     chmodSync(dataDir, 0o700);
   }
-  return pgliteHandle(await PGlite.create(dataDir));
+  return pgliteHandle(await PGlite.create(dataDir, { extensions: pgliteExtensions }));
 }
 
 /** A handle over an open PGlite instance (tests open theirs from a prepared data directory). */

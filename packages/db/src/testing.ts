@@ -4,7 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase, pgliteHandle, type Database, type DatabaseHandle } from './database.js';
+import {
+  openDatabase,
+  pgliteExtensions,
+  pgliteHandle,
+  type Database,
+  type DatabaseHandle,
+} from './database.js';
 
 /**
  * What a test database starts with:
@@ -42,7 +48,9 @@ export async function openTestDatabase(
   if (!url) {
     if (prepared?.kind === 'pglite') {
       const loadDataDir = templateDataDir(prepared.files[template as keyof typeof prepared.files]);
-      return pgliteHandle(await PGlite.create({ dataDir: 'memory://', loadDataDir }));
+      return pgliteHandle(
+        await PGlite.create({ dataDir: 'memory://', loadDataDir, extensions: pgliteExtensions }),
+      );
     }
     return openDatabase({ kind: 'pglite', dataDir: 'memory://' });
   }
@@ -81,7 +89,7 @@ export async function prepareTestDatabaseTemplates(
   if (!url) {
     const dir = mkdtempSync(path.join(tmpdir(), 'boon-test-db-'));
     const files = { migrated: path.join(dir, 'migrated.tar'), demo: path.join(dir, 'demo.tar') };
-    const client = await PGlite.create('memory://');
+    const client = await PGlite.create('memory://', { extensions: pgliteExtensions });
     try {
       const handle = pgliteHandle(client);
       await handle.migrate();

@@ -274,3 +274,47 @@ export const balanceAlertThresholds = pgTable(
     check('balance_alert_thresholds_positive', sql`${t.threshold} > 0`),
   ],
 );
+
+/**
+ * The customers' transactions (spec 3's fields), a projection of the ledger written with each
+ * transfer (issue 12 §1): one row per posted movement on a customer's balance, with the balance
+ * after it. The transactions list and its CSV read only this, through indexes that keep their
+ * order, so a page costs the same at the millionth row as at the first.
+ */
+export const customerTransactions = pgTable(
+  'customer_transactions',
+  {
+    /** The ledger entry it projects. */
+    entryId: bigint('entry_id', { mode: 'number' }).primaryKey(),
+    customerId: text('customer_id').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    transferId: text('transfer_id').notNull(),
+    type: text('type').notNull(),
+    subtype: text('subtype'),
+    orderSource: text('order_source'),
+    /** credit or debit, for the customer's balance. */
+    side: text('side').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    /** The posted balance right after it. */
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    reference: text('reference'),
+  },
+  (t) => [
+    index('customer_transactions_time_idx').on(t.customerId, t.createdAt, t.entryId),
+    index('customer_transactions_currency_idx').on(
+      t.customerId,
+      t.currency,
+      t.createdAt,
+      t.entryId,
+    ),
+    index('customer_transactions_type_idx').on(t.customerId, t.type, t.createdAt, t.entryId),
+    index('customer_transactions_subtype_idx').on(t.customerId, t.subtype, t.createdAt, t.entryId),
+    index('customer_transactions_side_idx').on(t.customerId, t.side, t.createdAt, t.entryId),
+    // A search by reference or transfer id finds any part of either (pg_trgm).
+    index('customer_transactions_search_idx').using(
+      'gin',
+      sql`(coalesce(${t.reference}, '') || ' ' || ${t.transferId}) gin_trgm_ops`,
+    ),
+  ],
+);

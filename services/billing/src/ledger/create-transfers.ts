@@ -152,10 +152,11 @@ export async function createTransfers(
     entries,
     accountIds.map((id) => accounts.get(id)!),
   );
-  if (inserted < rows.length) {
-    // Some ids were taken: all of them by this very batch (a retry), or a clash.
-    if (inserted > 0) {
-      await tx.delete(ledgerTransfers).where(inArray(ledgerTransfers.id, ids.slice()));
+  if (inserted.length < rows.length) {
+    // Some ids were taken: all of them by this very batch (a retry), or a clash. The ones just
+    // written (without entries or totals) go again, in case the caller's transaction goes on.
+    if (inserted.length > 0) {
+      await tx.delete(ledgerTransfers).where(inArray(ledgerTransfers.id, inserted));
       throw new AppError('ledger_transfer_conflict');
     }
     const replay = await replayOf(tx, ids, planned, locked);
@@ -216,14 +217,15 @@ function apply(planned: readonly Planned[], accounts: Map<string, AccountRow>, n
 /**
  * Writes a batch in one statement, so the accounts' locks are held for one round trip and the
  * commit: the transfers (an id already there is skipped), and only if every one of them was new,
- * their entries and the accounts' new totals. Answers how many transfers were new.
+ * their entries, the customers' transactions they make and the accounts' new totals. Answers the
+ * ids of the transfers that were new.
  */
 async function writeBatch(
   tx: Database,
   rows: readonly TransferRow[],
   entries: readonly (typeof ledgerEntries.$inferInsert)[],
   accounts: readonly AccountRow[],
-): Promise<number> {
+): Promise<string[]> {
   const column = <T>(values: readonly T[]) => sql.param(values);
   const text = (values: readonly (bigint | Date | null | undefined)[]) =>
     values.map((value) =>
@@ -235,10 +237,7 @@ async function writeBatch(
     );
   const all = rows.length;
   const result = (await tx.execute(sql`
-    with t as (
-      insert into ledger_transfers
-        (id, kind, debit_account_id, credit_account_id, amount, currency, code, pending_id,
-         timeout_at, batch_id, reference, user_data, created_at)
+    with input as (
       select * from unnest(
         ${column(rows.map((r) => r.id))}::text[],
         ${column(rows.map((r) => r.kind))}::text[],
@@ -253,7 +252,14 @@ async function writeBatch(
         ${column(rows.map((r) => r.reference))}::text[],
         ${column(rows.map((r) => (r.userData === null ? null : JSON.stringify(r.userData))))}::jsonb[],
         ${column(text(rows.map((r) => r.createdAt)))}::timestamptz[]
-      )
+      ) as x(id, kind, debit_account_id, credit_account_id, amount, currency, code, pending_id,
+             timeout_at, batch_id, reference, user_data, created_at)
+    ),
+    t as (
+      insert into ledger_transfers
+        (id, kind, debit_account_id, credit_account_id, amount, currency, code, pending_id,
+         timeout_at, batch_id, reference, user_data, created_at)
+      select * from input
       on conflict (id) do nothing
       returning id
     ),
@@ -273,6 +279,21 @@ async function writeBatch(
         ${column(text(entries.map((e) => e.createdAt)))}::timestamptz[]
       )
       where (select count(*) from t) = ${all}
+      returning id, account_id, transfer_id, side, debits_posted, credits_posted, created_at
+    ),
+    c as (
+      -- The customers' transactions: each posted movement on a customer's balance.
+      insert into customer_transactions
+        (entry_id, customer_id, currency, created_at, transfer_id, type, subtype, order_source,
+         side, amount, balance_after, reference)
+      select e.id, a.customer_id, a.currency, e.created_at, e.transfer_id,
+             split_part(i.code, ':', 1), nullif(split_part(i.code, ':', 2), ''),
+             nullif(split_part(i.code, ':', 3), ''), e.side, i.amount,
+             e.credits_posted - e.debits_posted, i.reference
+      from e
+      join ledger_accounts a on a.id = e.account_id
+      join input i on i.id = e.transfer_id
+      where a.kind = 'customer_float' and i.kind in ('posted', 'post_pending')
     ),
     a as (
       update ledger_accounts set
@@ -291,10 +312,8 @@ async function writeBatch(
       ) as v(id, debits_posted, credits_posted, debits_pending, credits_pending, version)
       where ledger_accounts.id = v.id and (select count(*) from t) = ${all}
     )
-    select count(*)::int as inserted from t`)) as unknown as {
-    rows: { inserted: number | string }[];
-  };
-  return Number(result.rows[0]?.inserted ?? 0);
+    select id from t`)) as unknown as { rows: { id: string }[] };
+  return result.rows.map((row) => row.id);
 }
 
 /**

@@ -114,6 +114,32 @@ describe('transfers', () => {
     expect(await available(float)).toBe(9_000n);
   });
 
+  it('refuses a batch of which only some ids were made before, keeping those and writing nothing new', async () => {
+    const { float, supplier } = await fundedFloat(10_000n);
+    const made = spend(float, supplier, 1_000n);
+    await db.transaction((tx) => createTransfers(tx, [made]));
+    const fresh = spend(float, supplier, 500n);
+    // The caller goes on in the same transaction after the refusal: nothing of it may remain.
+    await db.transaction(async (tx) => {
+      expect(await failure(createTransfers(tx, [fresh, made]))).toBe('ledger_transfer_conflict');
+    });
+    expect(await available(float)).toBe(9_000n);
+    const rows = await db.query.ledgerTransfers.findMany({
+      where: (t, { inArray }) => inArray(t.id, [made.id, fresh.id]),
+    });
+    expect(rows.map((row) => row.id)).toEqual([made.id]);
+  });
+
+  it('recognises a retry even when the balance has since moved on so far it would be refused', async () => {
+    const { float, supplier } = await fundedFloat(10_000n);
+    const first = spend(float, supplier, 6_000n);
+    await db.transaction((tx) => createTransfers(tx, [first]));
+    await db.transaction((tx) => createTransfers(tx, [spend(float, supplier, 3_000n)]));
+    const again = await db.transaction((tx) => createTransfers(tx, [first]));
+    expect(again.replayed).toBe(true);
+    expect(await available(float)).toBe(1_000n);
+  });
+
   it('refuses an overdraw by one minor unit, writing nothing', async () => {
     const { float, supplier } = await fundedFloat(10_000n);
     expect(

@@ -157,5 +157,40 @@ export async function verifyLedger(db: Database): Promise<LedgerCheck[]> {
       .filter((row) => BigInt(row.available) < 0n)
       .map((row) => `${row.id}: available ${row.available}`),
   });
+
+  // The customers' transactions are a projection of the ledger: one per posted movement on a
+  // customer's balance, with its amount, direction and the balance after it; nothing else.
+  const projected = await rows<{ count: string }>(
+    db,
+    sql`select count(*)::text as count from customer_transactions`,
+  );
+  const astray = await rows<{ entry: string; problem: string }>(
+    db,
+    sql`select e.id::text as entry, 'missing or different' as problem
+        from ledger_entries e
+        join ledger_accounts a on a.id = e.account_id
+        join ledger_transfers t on t.id = e.transfer_id
+        where a.kind = 'customer_float' and t.kind in ('posted', 'post_pending')
+          and not exists (
+            select 1 from customer_transactions c
+            where c.entry_id = e.id and c.customer_id = a.customer_id and c.side = e.side
+              and c.amount = t.amount and c.transfer_id = t.id
+              and c.balance_after = e.credits_posted - e.debits_posted)
+        union all
+        select c.entry_id::text, 'no such posted movement on a customer balance'
+        from customer_transactions c
+        where not exists (
+          select 1 from ledger_entries e
+          join ledger_accounts a on a.id = e.account_id
+          join ledger_transfers t on t.id = e.transfer_id
+          where e.id = c.entry_id and a.kind = 'customer_float'
+            and t.kind in ('posted', 'post_pending'))
+        limit 50`,
+  );
+  checks.push({
+    name: "the customers' transactions are exactly the posted movements on their balances",
+    checked: Number(projected[0]?.count ?? 0),
+    mismatches: astray.map((row) => `entry ${row.entry}: ${row.problem}`),
+  });
   return checks;
 }

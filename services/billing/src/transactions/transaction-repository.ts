@@ -1,21 +1,6 @@
 import type { Transaction, TransactionFilters } from '@boon/contracts';
 import { moneyFromMinor, toDecimalString } from '@boon/domain';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransfers,
-  lt,
-  or,
-  sql,
-  type Database,
-} from '@boon/db';
+import { and, asc, customerTransactions, desc, eq, gte, lt, sql, type Database } from '@boon/db';
 import { AppError, decodeKeysetCursor, encodeKeysetCursor } from '@boon/service-kit';
 
 /** Where a page ends: the last entry's time and id, the keys the list is ordered by. */
@@ -44,9 +29,10 @@ function likePattern(text: string): string {
 }
 
 /**
- * One page of the customer's transactions: each posted movement on one of its floats, with the
- * float's available balance right after it (its ledger entry), in the order asked, keyset-paged on
- * (created_at, entry id) so a page never repeats or skips a row while new ones arrive.
+ * One page of the customer's transactions (the customer_transactions projection the ledger writes
+ * with each transfer), in the order asked, keyset-paged on (created_at, entry id) so a page never
+ * repeats or skips a row while new ones arrive. Each filter has an index that keeps that order,
+ * and the keyset is a row comparison the index seeks to, so a deep page costs what the first does.
  */
 export async function transactionPage(
   db: Database,
@@ -56,67 +42,35 @@ export async function transactionPage(
   limit: number,
 ): Promise<{ items: Transaction[]; next: TransactionCursor | undefined }> {
   const newestFirst = filters.sort === 'newest';
-  const code = ledgerTransfers.code;
+  const t = customerTransactions;
   const rows = await db
-    .select({
-      entryId: ledgerEntries.id,
-      createdAt: ledgerEntries.createdAt,
-      side: ledgerEntries.side,
-      debitsPosted: ledgerEntries.debitsPosted,
-      creditsPosted: ledgerEntries.creditsPosted,
-      debitsPending: ledgerEntries.debitsPending,
-      creditsPending: ledgerEntries.creditsPending,
-      transferId: ledgerTransfers.id,
-      code,
-      amount: ledgerTransfers.amount,
-      reference: ledgerTransfers.reference,
-      currency: ledgerAccounts.currency,
-    })
-    .from(ledgerEntries)
-    .innerJoin(ledgerTransfers, eq(ledgerTransfers.id, ledgerEntries.transferId))
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .select()
+    .from(t)
     .where(
       and(
-        eq(ledgerAccounts.customerId, customerId),
-        eq(ledgerAccounts.kind, 'customer_float'),
-        inArray(ledgerTransfers.kind, ['posted', 'post_pending']),
-        filters.currency ? eq(ledgerAccounts.currency, filters.currency) : undefined,
-        filters.from
-          ? gte(ledgerEntries.createdAt, new Date(`${filters.from}T00:00:00Z`))
-          : undefined,
+        eq(t.customerId, customerId),
+        filters.currency ? eq(t.currency, filters.currency) : undefined,
+        filters.from ? gte(t.createdAt, new Date(`${filters.from}T00:00:00Z`)) : undefined,
         filters.to
-          ? lt(ledgerEntries.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS))
+          ? lt(t.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + DAY_MS))
           : undefined,
-        filters.type
-          ? or(eq(code, filters.type), sql`${code} like ${`${filters.type}:%`}`)
-          : undefined,
-        filters.subtype ? sql`split_part(${code}, ':', 2) = ${filters.subtype}` : undefined,
+        filters.type ? eq(t.type, filters.type) : undefined,
+        filters.subtype ? eq(t.subtype, filters.subtype) : undefined,
         filters.direction
-          ? eq(ledgerEntries.side, filters.direction === 'CREDIT' ? 'credit' : 'debit')
+          ? eq(t.side, filters.direction === 'CREDIT' ? 'credit' : 'debit')
           : undefined,
         filters.search
-          ? or(
-              sql`${ledgerTransfers.reference} ilike ${likePattern(filters.search)}`,
-              sql`${ledgerTransfers.id} ilike ${likePattern(filters.search)}`,
-            )
+          ? sql`(coalesce(${t.reference}, '') || ' ' || ${t.transferId}) ilike ${likePattern(filters.search)}`
           : undefined,
         after
           ? newestFirst
-            ? or(
-                lt(ledgerEntries.createdAt, after[0]),
-                and(eq(ledgerEntries.createdAt, after[0]), lt(ledgerEntries.id, after[1])),
-              )
-            : or(
-                gt(ledgerEntries.createdAt, after[0]),
-                and(eq(ledgerEntries.createdAt, after[0]), gt(ledgerEntries.id, after[1])),
-              )
+            ? sql`(${t.createdAt}, ${t.entryId}) < (${after[0]}, ${after[1]})`
+            : sql`(${t.createdAt}, ${t.entryId}) > (${after[0]}, ${after[1]})`
           : undefined,
       ),
     )
     .orderBy(
-      ...(newestFirst
-        ? [desc(ledgerEntries.createdAt), desc(ledgerEntries.id)]
-        : [asc(ledgerEntries.createdAt), asc(ledgerEntries.id)]),
+      ...(newestFirst ? [desc(t.createdAt), desc(t.entryId)] : [asc(t.createdAt), asc(t.entryId)]),
     )
     .limit(limit + 1);
 
@@ -124,19 +78,18 @@ export async function transactionPage(
   const last = page.at(-1);
   return {
     items: page.map((row) => {
-      const [type = row.code, subtype, orderSource] = row.code.split(':');
       const decimal = (minor: bigint) => toDecimalString(moneyFromMinor(row.currency, minor));
       return {
         transactionId: row.transferId,
         createdAt: row.createdAt.toISOString(),
-        type,
-        subtype: subtype ?? null,
-        orderSource: orderSource ?? null,
+        type: row.type,
+        subtype: row.subtype,
+        orderSource: row.orderSource,
         direction: row.side === 'credit' ? 'CREDIT' : 'DEBIT',
         currency: row.currency,
         amount: decimal(row.amount),
         // The posted balance, as a bank statement shows it: held funds are not movements.
-        balanceAfter: decimal(row.creditsPosted - row.debitsPosted),
+        balanceAfter: decimal(row.balanceAfter),
         reference: row.reference,
       };
     }),
