@@ -216,21 +216,21 @@ async function benchVisits() {
 const LEDGER_GOAL = 2000;
 
 async function benchLedgerStep() {
-  console.log(
-    '\nLedger transfers per second on PostgreSQL (20 clients, one transfer per transaction)',
-  );
+  console.log('\nLedger transfers per second on PostgreSQL (20 clients)');
   const result = await benchLedger();
   if (!result) {
     console.log('  skipped: set DATABASE_URL to a PostgreSQL server to measure the ledger');
     return;
   }
   for (const [label, value] of [
-    ['over 50 accounts', result.spread],
-    ['one hot account', result.hot],
+    ['1 a transaction, over 50 accounts', result.spread],
+    ['1 a transaction, one hot account', result.hot],
+    ['100 a transaction, over 50 accounts', result.spreadBatched],
+    ['100 a transaction, one hot account', result.hotBatched],
   ]) {
     const met = Number(value) >= LEDGER_GOAL ? 'met' : 'NOT met';
     console.log(
-      `  ${String(label).padEnd(17)} ${Math.round(Number(value))} /s  (goal ${LEDGER_GOAL}: ${met})`,
+      `  ${String(label).padEnd(36)} ${Math.round(Number(value))} /s  (goal ${LEDGER_GOAL}: ${met})`,
     );
   }
 }
