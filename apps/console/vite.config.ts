@@ -1,8 +1,8 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import { defaultClientConditions, defineConfig, type Rollup } from 'vite';
+import { chunkPlan } from './vite/chunk-plan';
 import { precompress } from './vite/precompress';
 
 /**
@@ -28,34 +28,7 @@ function buildBranch(): string {
   }
 }
 
-/** The console app (console-apps/<app>) a module belongs to, if any. */
-function consoleAppOf(id: string): string | undefined {
-  return /\/console-apps\/([^/]+)\/src\//.exec(id)?.[1];
-}
-
-const manifests = new WeakMap<Rollup.GetModuleInfo, Map<string, Set<string>>>();
-
-/**
- * A console app's manifest: its src/index.ts and the modules of the app that imports
- * statically (the route definitions), which the shell's entry loads. Found by walking the module
- * graph rather than by file names, so no naming convention has to be kept for it.
- */
-function manifestOf(app: string, getModuleInfo: Rollup.GetModuleInfo): Set<string> {
-  let byApp = manifests.get(getModuleInfo);
-  if (!byApp) manifests.set(getModuleInfo, (byApp = new Map()));
-  let modules = byApp.get(app);
-  if (!modules) {
-    const found = new Set<string>();
-    const visit = (id: string) => {
-      if (found.has(id) || consoleAppOf(id) !== app) return;
-      found.add(id);
-      for (const next of getModuleInfo(id)?.importedIds ?? []) visit(next);
-    };
-    visit(path.resolve(import.meta.dirname, '../../console-apps', app, 'src/index.ts'));
-    byApp.set(app, (modules = found));
-  }
-  return modules;
-}
+const chunkPlans = new WeakMap<Rollup.GetModuleInfo, Map<string, string>>();
 
 export default defineConfig({
   // precompress: brotli and gzip copies of the output, which the server sends as they are
@@ -81,18 +54,12 @@ export default defineConfig({
         // A manual chunk takes only the modules named for it, not their dependencies too, so the
         // libraries the shell shares with an app stay out of the app's chunk.
         onlyExplicitManualChunks: true,
-        // zod travels in one named chunk that only screens validating with contract schemas load;
-        // the first screen takes the contracts' zod-free constants alone. If the entry ever
-        // imports zod at run time, the budget sees it by name.
-        // Each console app is one chunk, app-<app> (spec 2.5's separately loaded applications):
-        // every module of the app but its manifest, which the shell's entry needs for the route
-        // tree. The screens keep their own import() each, so tests and `vite dev` load only the
-        // screen they show.
-        manualChunks(id, { getModuleInfo }) {
-          if (/\/node_modules\/zod\//.test(id)) return 'zod';
-          const app = consoleAppOf(id);
-          if (app && !manifestOf(app, getModuleInfo).has(id)) return `app-${app}`;
-          return undefined;
+        // Chunks by who runs their modules (vite/chunk-plan.ts): zod, each console app, the
+        // signed-in area's session and layout, and Home.
+        manualChunks(id, { getModuleIds, getModuleInfo }) {
+          let plan = chunkPlans.get(getModuleInfo);
+          if (!plan) chunkPlans.set(getModuleInfo, (plan = chunkPlan(getModuleIds, getModuleInfo)));
+          return plan.get(id);
         },
       },
     },
