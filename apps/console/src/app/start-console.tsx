@@ -11,6 +11,7 @@ import { App } from './app';
 import { chunkLoadRecovery } from './chunk-load-recovery';
 import { attachNavigationProgress } from './navigation-progress';
 import { createAppRouter } from './router';
+import { preloadSignedInEntry } from './routes/signed-in-entry';
 import { attachScrollToTop } from './scroll-to-top';
 import { useAppStore } from '@boon/console-kit/shell';
 import { ShellSkeleton } from '../layout/shell-skeleton';
@@ -24,6 +25,7 @@ async function showsSignedInArea(router: AppRouter, auth: Auth): Promise<boolean
   const matches = router.matchRoutes(pathname, search);
   const signedInPage = matches.some((match) => match.routeId === '/authenticated');
   if (!signedInPage || !(await auth.isSignedIn().catch(() => false))) return false;
+  preloadSignedInEntry().catch(() => undefined);
   // The page's code (the layout and the console app's screen) starts loading now, alongside the
   // session, rather than after the entry check has finished with it: the router would only ask
   // for it then, a round trip later. A guard that sends the user elsewhere wastes a download,
