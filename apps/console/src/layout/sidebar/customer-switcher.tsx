@@ -1,5 +1,6 @@
 import type { Customer, CustomerId } from '@boon/contracts';
 import { ListboxSelect, type SelectOption } from '@boon/ui';
+import { customerLabelClasses, OnlyCustomer } from './only-customer';
 
 export interface CustomerSwitcherProps {
   customers: readonly Customer[];
@@ -14,8 +15,6 @@ export function sortByName(customers: readonly Customer[]): Customer[] {
   );
 }
 
-const labelClasses = 'text-xs font-medium tracking-wide text-ink-muted uppercase';
-
 /**
  * The sidebar's customer switcher (spec 2.1): one customer is simply named; several give a list
  * sorted by name with the placeholder "Select a customer", and until one is chosen the note
@@ -29,16 +28,7 @@ export function CustomerSwitcher({ customers, selectedId, onSelect }: CustomerSw
 
   if (customers.length === 0) return null;
 
-  if (customers.length === 1 && only) {
-    return (
-      <div className="flex flex-col gap-1">
-        <span className={labelClasses}>Customer</span>
-        <span className="truncate text-sm font-semibold text-ink" title={only.customerName}>
-          {only.customerName}
-        </span>
-      </div>
-    );
-  }
+  if (customers.length === 1 && only) return <OnlyCustomer customer={only} />;
 
   const options: SelectOption<CustomerId>[] = sortByName(customers).map((customer) => ({
     id: customer.customerId,
@@ -49,7 +39,7 @@ export function CustomerSwitcher({ customers, selectedId, onSelect }: CustomerSw
   return (
     <ListboxSelect
       label="Customer"
-      labelClassName={labelClasses}
+      labelClassName={customerLabelClasses}
       options={options}
       value={selected ? selectedId : null}
       placeholder="Select a customer"

@@ -102,7 +102,8 @@ describe('the sidebar in the running console (spec 2.1)', () => {
     });
     await renderConsole('/', auth);
 
-    const select = screen.getByRole('combobox', { name: 'Customer' });
+    // The list of several customers loads on demand (sidebar-customer-switcher.tsx).
+    const select = await screen.findByRole('combobox', { name: 'Customer' });
     expect(select).toHaveTextContent('Acme Rewards Ltd');
     onApiRequest((request) => {
       if (request.url.endsWith('/user/me')) {
@@ -125,7 +126,8 @@ describe('the sidebar in the running console (spec 2.1)', () => {
     const server = serveLastCustomer('C-ACME0001');
     await renderConsole('/', fakeAuth());
 
-    const select = screen.getByRole('combobox', { name: 'Customer' });
+    // The list of several customers loads on demand (sidebar-customer-switcher.tsx).
+    const select = await screen.findByRole('combobox', { name: 'Customer' });
     expect(select).toHaveTextContent('Acme Rewards Ltd');
     // The live region is there, empty, before anything is said in it.
     const region = screen.getByRole('banner').querySelector('[aria-live="polite"]');
@@ -143,7 +145,7 @@ describe('the sidebar in the running console (spec 2.1)', () => {
     await renderConsole('/', fakeAuth());
 
     expect(useAppStore.getState().customerId).toBe('C-GLOBEX01');
-    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveTextContent(
+    expect(await screen.findByRole('combobox', { name: 'Customer' })).toHaveTextContent(
       'Globex Corporation',
     );
   });
@@ -153,7 +155,7 @@ describe('the sidebar in the running console (spec 2.1)', () => {
     await renderConsole('/', fakeAuth());
 
     expect(useAppStore.getState().customerId).toBeNull();
-    expect(screen.getByRole('combobox', { name: 'Customer' })).toHaveTextContent(
+    expect(await screen.findByRole('combobox', { name: 'Customer' })).toHaveTextContent(
       'Select a customer',
     );
     expect(within(screen.getByRole('banner')).getByText('Please select customer')).toBeVisible();
