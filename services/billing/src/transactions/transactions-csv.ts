@@ -4,10 +4,10 @@ import type { Database } from '@boon/db';
 import { setImmediate } from 'node:timers/promises';
 import { transactionPage, type TransactionCursor } from './transaction-repository.js';
 
-const CHUNK = 1000;
+const CHUNK = 5000;
 
 /**
- * The transactions matching `filters`, a page at a time: read in keyset chunks of 1,000 so memory
+ * The transactions matching `filters`, a page at a time: read in keyset chunks of 5,000 so memory
  * stays flat however many there are, yielding to other requests between chunks (PGlite has one
  * connection). The CSV and PDF downloads are written from it.
  */
