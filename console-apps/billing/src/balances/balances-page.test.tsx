@@ -1,27 +1,17 @@
 import { axeViolations } from '@boon/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fakeAuth,
   meOf,
+  freshConsoleForEachTest,
   renderConsole,
-  useAppStore,
-  useFeatureToggleStore,
   vera,
 } from '@boon/console-kit/testing';
 import { bankTopUp, serveBilling } from '../testing';
 
-beforeEach(() => {
-  localStorage.clear();
-  useAppStore.getState().reset();
-  useFeatureToggleStore.getState().resetToggles();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshConsoleForEachTest();
 
 async function openBalances() {
   const view = await renderConsole('/billing', fakeAuth());

@@ -1,26 +1,16 @@
 import { axeViolations } from '@boon/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fakeAuth,
+  freshConsoleForEachTest,
   renderConsole,
   testUser,
-  useAppStore,
-  useFeatureToggleStore,
 } from '@boon/console-kit/testing';
 import { serveBilling } from '../testing';
 
-beforeEach(() => {
-  localStorage.clear();
-  useAppStore.getState().reset();
-  useFeatureToggleStore.getState().resetToggles();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshConsoleForEachTest();
 
 const staff = testUser({
   id: 'U-STAFF0001',

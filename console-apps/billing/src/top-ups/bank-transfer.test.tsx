@@ -1,28 +1,19 @@
 import { axeViolations } from '@boon/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   fakeAuth,
   fiona,
   meOf,
   olivia,
+  freshConsoleForEachTest,
   renderConsole,
-  useAppStore,
   useFeatureToggleStore,
 } from '@boon/console-kit/testing';
 import { acmeWithBalances, bankTopUp, serveBilling } from '../testing';
 
-beforeEach(() => {
-  localStorage.clear();
-  useAppStore.getState().reset();
-  useFeatureToggleStore.getState().resetToggles();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshConsoleForEachTest();
 
 async function openBankTransfer() {
   const view = await renderConsole('/billing/add-funds/bank-transfer', fakeAuth());

@@ -59,4 +59,5 @@ export {
 // The global state, for tests to set up and reset (product code reads it through selectors).
 export { useAppStore } from '../state/app-store';
 export { useFeatureToggleStore } from '../state/feature-toggle-store';
+export { freshConsoleForEachTest } from './fresh-console';
 export { useNoticeStore } from '../state/notice-store';
