@@ -31,8 +31,8 @@ export function consoleAppOf(id: string): string | undefined {
   return /\/console-apps\/([^/]+)\/src\//.exec(id)?.[1];
 }
 
-/** The most code (as transformed, before minifying) of a library that travels with the layout. */
-const SMALL_MODULE_CHARS = 4_000;
+/** The most code (as transformed, before minifying) of a module that travels with the layout. */
+const SMALL_MODULE_CHARS = 1_200;
 
 const isZod = (id: string) => /\/node_modules\/zod\//.test(id);
 
@@ -121,9 +121,31 @@ export function chunkPlan(
     }
   }
 
-  // Small modules several screens share (an icon, a badge, a date format, a settings row) join
-  // the layout: each would otherwise be a chunk of a few hundred bytes costing a round trip of its
-  // own. Only those whose own imports are there already, so the layout never pulls in another
+  // Each app's own libraries join its chunk; Home takes what it runs that no app does (what it
+  // shares with Help or Settings, say, which then load Home's chunk too: it is small, and where
+  // every sign-in lands). What an app shares with other screens stays Rollup's to place.
+  const owners: [string, (id: string) => boolean][] = apps.map((app) => [
+    `app-${app}`,
+    (id) => consoleAppOf(id) === app,
+  ]);
+  for (const [chunk, own] of owners) {
+    const others = modulesRunBy(
+      screens.filter((id) => !own(id)),
+      getModuleInfo,
+    ).run;
+    for (const id of modulesRunBy(ids.filter(own), getModuleInfo).run) {
+      if (unplanned(id) && !others.has(id)) plan.set(id, chunk);
+    }
+  }
+  const runByApps = modulesRunBy(
+    ids.filter((id) => consoleAppOf(id) !== undefined),
+    getModuleInfo,
+  ).run;
+  for (const id of modulesRunBy([homeEntry], getModuleInfo).run) {
+    if (unplanned(id) && !runByApps.has(id)) plan.set(id, 'home');
+  }
+  // Tiny modules several screens still share (an icon, a badge) join the layout: each would
+  // otherwise be a chunk of a few hundred bytes costing a round trip of its own. Only those whose own imports are there already, so the layout never pulls in another
   // chunk; never a screen itself.
   const small = new Set(
     [...screensRunning]
@@ -148,24 +170,5 @@ export function chunkPlan(
     }
   }
   for (const id of small) plan.set(id, 'signed-in');
-
-  // Each app's own libraries join its chunk, and Home's join Home's; what they share with other
-  // screens stays Rollup's to place.
-  const owners: [string, (id: string) => boolean][] = [
-    ...apps.map((app): [string, (id: string) => boolean] => [
-      `app-${app}`,
-      (id) => consoleAppOf(id) === app,
-    ]),
-    ['home', (id) => id === homeEntry],
-  ];
-  for (const [chunk, own] of owners) {
-    const others = modulesRunBy(
-      screens.filter((id) => !own(id)),
-      getModuleInfo,
-    ).run;
-    for (const id of modulesRunBy(ids.filter(own), getModuleInfo).run) {
-      if (unplanned(id) && !others.has(id)) plan.set(id, chunk);
-    }
-  }
   return plan;
 }
