@@ -10,6 +10,7 @@ import {
 } from './renewal-locks';
 import { toSafeReturnPath } from './return-path';
 import { signInState, type SignInState } from './sign-in-state';
+import { writeSignedInHint } from './signed-in-hint';
 import type { Auth, SignInOptions } from '@boon/console-kit';
 
 // The Auth port is declared by the console kit, so that console apps can use it; this is the
@@ -269,9 +270,11 @@ export function createAuth(userManager: UserManagerPort, options: AuthOptions = 
     },
     async completeSignIn(url) {
       const user = await userManager.signinRedirectCallback(url);
+      writeSignedInHint(true);
       return { returnTo: returnToFrom(user) };
     },
     async signOut(postLogoutRedirectUri) {
+      writeSignedInHint(false);
       await userManager.signoutRedirect({ post_logout_redirect_uri: postLogoutRedirectUri });
     },
   };

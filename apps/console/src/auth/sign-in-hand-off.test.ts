@@ -12,6 +12,7 @@ import {
   signInBeforeConsole,
   type EntryFacts,
 } from './sign-in-hand-off';
+import { SIGNED_IN_HINT_COOKIE } from './signed-in-hint';
 import { signInState } from './sign-in-state';
 import { createUserManager } from './user-manager';
 
@@ -206,5 +207,16 @@ describe('handOffToSignIn', () => {
     await expect(handOffToSignIn(config, navigate)).resolves.toBe(false);
     expect(navigate).not.toHaveBeenCalled();
     expect(document.querySelector('h1')?.textContent).toBe('Getting set up');
+  });
+
+  it('tells the server whether a user is stored, so it can preload the console for /', async () => {
+    const hint = () => document.cookie.includes(`${SIGNED_IN_HINT_COOKIE}=1`);
+    localStorage.setItem(storedUserKey(config.oidc), '{}');
+    await handOffToSignIn(config, vi.fn());
+    expect(hint()).toBe(true);
+
+    localStorage.clear();
+    await handOffToSignIn(config, vi.fn());
+    expect(hint()).toBe(false);
   });
 });

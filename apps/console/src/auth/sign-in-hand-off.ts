@@ -1,6 +1,7 @@
 import { SIGNUP_AFTER_LOGOUT_KEY, type ConsoleConfig, type SignInOptions } from '@boon/console-kit';
 import { clientSettings, storedUserKey } from './client-settings';
 import { signInState } from './sign-in-state';
+import { writeSignedInHint } from './signed-in-hint';
 
 /** The most an e-mail address in a link may be (as the /login route takes it). */
 const EMAIL_MAX_LENGTH = 320;
@@ -146,9 +147,11 @@ export async function handOffToSignIn(
   navigate: (url: string) => void = (url) => window.location.assign(url),
 ): Promise<boolean> {
   try {
+    const signedIn = localStorage.getItem(storedUserKey(config.oidc)) !== null;
+    writeSignedInHint(signedIn);
     const options = signInBeforeConsole({
       location: window.location,
-      signedIn: localStorage.getItem(storedUserKey(config.oidc)) !== null,
+      signedIn,
       signupAfterLogout: signupAfterLogoutRequested(),
     });
     if (!options) return false;

@@ -37,6 +37,120 @@ function indexPageOf(html: string): IndexPage {
   };
 }
 
+/** The parts of one chunk in Vite's build manifest (dist/.vite/manifest.json) read here. */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/**
+ * How much of the console a page asks for ahead of its entry script
+ * (apps/console/src/main.tsx), which would ask for it only once it has arrived and run: one
+ * round trip, and on a slow line the time the entry takes to download, saved.
+ * - `none`: a visit on its way to the provider's sign-in, which needs none of it;
+ * - `start`: the console's start (app/start-console.tsx, the entry's one dynamic import), for a
+ *   page that runs the console without a user stored (a public page, or a signed-in one that
+ *   sends the visitor to sign in);
+ * - `signed-in`: also the signed-in area's session and layout, when the browser keeps a user;
+ * - `home`: also Home, for / with a user.
+ */
+export type PagePreloads = 'none' | 'start' | 'signed-in' | 'home';
+
+/**
+ * The cookie the console sets while a user is stored in the browser
+ * (apps/console/src/auth/signed-in-hint.ts).
+ */
+const SIGNED_IN_HINT = /(?:^|;\s*)boon-signed-in=1(?:;|$)/;
+
+/**
+ * What a page preloads, as the console's entry decides what it runs
+ * (apps/console/src/auth/sign-in-hand-off.ts): /login hands every visit to the provider's
+ * sign-in, and / a visit without a stored user; every other page starts the console.
+ */
+export function pagePreloads(url: string, cookie: string | undefined): PagePreloads {
+  let pathname: string;
+  try {
+    ({ pathname } = new URL(url, 'http://localhost'));
+  } catch {
+    return 'none';
+  }
+  const signedIn = SIGNED_IN_HINT.test(cookie ?? '');
+  if (pathname === '/login') return 'none';
+  if (pathname === '/') return signedIn ? 'home' : 'none';
+  return signedIn ? 'signed-in' : 'start';
+}
+
+/** The parts of one chunk in Vite's build manifest (dist/.vite/manifest.json) read here. */
+interface ManifestChunk {
+  file: string;
+  name?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/**
+ * The `<link>` tags of each level of preloads, from the build's manifest: the chunks the console
+ * names start-console, session, signed-in and home (apps/console/vite/chunk-plan.ts), each with
+ * the chunks it imports that the page does not load already, and their stylesheets, preloaded
+ * rather than linked. At low priority: they are ahead of need, and the start-up screen, which
+ * needs none of them, paints first. With `crossorigin`, as the console's own requests for them
+ * are made (Vite's preload helper), or the browser fetches them twice. Undefined without a
+ * manifest.
+ */
+export function consolePreloads(
+  distDir: string,
+): Record<Exclude<PagePreloads, 'none'>, string> | undefined {
+  const file = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(file)) return undefined;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const chunks = Object.values(manifest);
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  const named = (name: string) =>
+    chunks.filter((chunk) => chunk.name === name && (chunk.isDynamicEntry ?? false));
+  const start = (entry?.dynamicImports ?? [])
+    .map((key) => manifest[key])
+    .filter((chunk) => chunk?.name === 'start-console');
+  if (!entry || start.length === 0) return undefined;
+
+  const closure = (from: (ManifestChunk | undefined)[], into: Set<ManifestChunk>) => {
+    for (const chunk of from) {
+      if (!chunk || into.has(chunk)) continue;
+      into.add(chunk);
+      closure(
+        (chunk.imports ?? []).map((key) => manifest[key]),
+        into,
+      );
+    }
+    return into;
+  };
+  const tags = (level: Set<ManifestChunk>) => {
+    const preloaded = [...level].filter((chunk) => !onPage.has(chunk));
+    return [
+      ...preloaded.map(
+        (chunk) =>
+          `<link rel="modulepreload" href="/${chunk.file}" crossorigin fetchpriority="low">`,
+      ),
+      ...preloaded.flatMap((chunk) =>
+        (chunk.css ?? []).map(
+          (css) => `<link rel="preload" as="style" href="/${css}" crossorigin fetchpriority="low">`,
+        ),
+      ),
+    ].join('');
+  };
+  const onPage = closure([entry], new Set());
+  const startLevel = closure(start, new Set());
+  const signedInLevel = closure([...named('session'), ...named('signed-in')], new Set(startLevel));
+  const homeLevel = closure(named('home'), new Set(signedInLevel));
+  return { start: tags(startLevel), 'signed-in': tags(signedInLevel), home: tags(homeLevel) };
+}
+
 /**
  * Serves the built console: hashed assets cached for a year, everything else revalidated, and
  * index.html (with the run-time config filled in) for any other GET that isn't an API or IdP path,
@@ -50,15 +164,29 @@ export const consoleHostingPlugin = fp<ConsoleHostingOptions>(
   async (app: FastifyInstance, options) => {
     const indexFile = path.join(options.distDir, 'index.html');
     const built = existsSync(indexFile);
-    const indexPage = built
-      ? indexPageOf(
-          readFileSync(indexFile, 'utf8').replace(
-            CONSOLE_CONFIG_MARKER,
-            // A function, not a string: `$'`, `$&` and the like in a setting must stay literal.
-            () => serializeForHtml(options.consoleConfig),
-          ),
+    const html = built
+      ? readFileSync(indexFile, 'utf8').replace(
+          CONSOLE_CONFIG_MARKER,
+          // A function, not a string: `$'`, `$&` and the like in a setting must stay literal.
+          () => serializeForHtml(options.consoleConfig),
         )
       : undefined;
+    const preloads = built ? consolePreloads(options.distDir) : undefined;
+    // The page for each level of preloads, compressed once.
+    const pages = new Map<PagePreloads, IndexPage>();
+    if (html !== undefined) {
+      const plain = indexPageOf(html);
+      pages.set('none', plain);
+      for (const level of ['start', 'signed-in', 'home'] as const) {
+        const links = preloads?.[level];
+        pages.set(
+          level,
+          links && html.includes('</head>')
+            ? indexPageOf(html.replace('</head>', () => `${links}</head>`))
+            : plain,
+        );
+      }
+    }
     if (!built)
       app.log.warn({ distDir: options.distDir }, 'console not built; run `npm run build`');
 
@@ -90,7 +218,8 @@ export const consoleHostingPlugin = fp<ConsoleHostingOptions>(
         !url.startsWith('/idp/') &&
         !url.startsWith('/assets/');
       if (!isPage) return reply.status(404).send(errorBody('not_found'));
-      if (!indexPage) {
+      const page = pages.get(pagePreloads(url, request.headers.cookie));
+      if (!page) {
         return reply
           .status(503)
           .type('text/plain; charset=utf-8')
@@ -101,12 +230,13 @@ export const consoleHostingPlugin = fp<ConsoleHostingOptions>(
       const encoding = negotiate(request.headers['accept-encoding'] ?? '', ['br', 'gzip']);
       reply
         .header('Cache-Control', 'no-cache')
-        .header('Vary', 'Accept-Encoding')
+        // What a page preloads depends on the signed-in hint.
+        .header('Vary', 'Accept-Encoding, Cookie')
         .type('text/html; charset=utf-8');
       if (encoding === 'br' || encoding === 'gzip') {
-        return reply.header('Content-Encoding', encoding).send(indexPage[encoding]);
+        return reply.header('Content-Encoding', encoding).send(page[encoding]);
       }
-      return reply.send(indexPage.identity);
+      return reply.send(page.identity);
     });
   },
 );
