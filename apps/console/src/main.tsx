@@ -16,6 +16,10 @@ async function main(container: HTMLElement): Promise<void> {
   }
   if (handedOff) return;
   let startConsole: typeof import('./app/start-console').startConsole;
+  // The start-up screen first: the server has the console's code downloading already (its
+  // preloads, apps/server/src/plugins/console-hosting.ts), and running it takes the main thread
+  // for a while, which would otherwise hold the screen's first paint back.
+  await afterNextPaint();
   try {
     ({ startConsole } = await import('./app/start-console'));
   } catch (error) {
@@ -24,6 +28,18 @@ async function main(container: HTMLElement): Promise<void> {
     return;
   }
   await startConsole(container);
+}
+
+/** Resolves once the page has painted, or after a moment in a tab that does not paint (hidden). */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(fallback);
+      resolve();
+    };
+    const fallback = setTimeout(done, 100);
+    requestAnimationFrame(() => setTimeout(done, 0));
+  });
 }
 
 /** Without the console's code there is no React to render with: plain DOM, the boot screen's look. */

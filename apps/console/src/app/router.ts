@@ -14,6 +14,19 @@ export interface AppRouterDeps {
   queryClient: QueryClient;
 }
 
+/** Each router's signed-in shell, loaded on first use (see createAppRouter). */
+const signedInShells = new WeakMap<object, () => Promise<SignedInShell>>();
+
+/**
+ * Loads the signed-in shell and sends the session's first calls to the API (SignedInSession.warm)
+ * for a signed-in page about to open, without waiting for their answers, which the router's
+ * entry check then uses. Resolves once the calls are on their way.
+ */
+export async function warmSignedInSession(router: AppRouter): Promise<void> {
+  const shell = await signedInShells.get(router)?.();
+  await shell?.session.warm();
+}
+
 export function createAppRouter({ auth, queryClient }: AppRouterDeps, history?: RouterHistory) {
   let shell: Promise<SignedInShell> | undefined;
   // The signed-in part of the shell (API client, session, guards), loaded on first use so the
@@ -52,6 +65,7 @@ export function createAppRouter({ auth, queryClient }: AppRouterDeps, history?: 
     defaultNotFoundComponent: NotFoundPage,
     scrollRestoration: true,
   });
+  signedInShells.set(router, signedInShell);
   return router;
 }
 

@@ -34,6 +34,12 @@ export interface SignedInSession {
    * no backend user or no customer yet (and is not staff).
    */
   load(options?: { preload?: boolean }): Promise<SessionSnapshot>;
+  /**
+   * Sends the calls `load` starts with (the customer list, the customer last chosen, and
+   * /user/me when the choice is known) without waiting for their answers, which `load` then
+   * uses. Resolves once they are on their way.
+   */
+  warm(): Promise<void>;
 }
 
 export interface SignedInSessionDeps {
@@ -107,15 +113,32 @@ export function createSignedInSession({
     queryClient.ensureQueryData(userMeQueryOptions(api, chosen)).catch(() => undefined);
   };
 
+  /**
+   * What the token says before anything is asked. Staff without a customer of their own have no
+   * list to ask for (issue 11: it answered 404 on every page). The token's word is enough: a
+   * staff member added to a customer since it was issued gets the list with the next token.
+   */
+  const readToken = async () => {
+    const issued = readAccessTokenClaims(await auth.getAccessToken());
+    const staffWithoutCustomers = issued.isStaff && issued.customerIds.length === 0;
+    useAppStore.getState().setStaffWithoutCustomers(staffWithoutCustomers);
+    return { issued, staffWithoutCustomers };
+  };
+
   return {
     api,
+    async warm() {
+      const { issued, staffWithoutCustomers } = await readToken();
+      prefetchLikelyUser(issued);
+      if (!staffWithoutCustomers) {
+        queryClient.ensureQueryData(customersQueryOptions(api)).catch(() => undefined);
+        loadStartChoice().catch(() => undefined);
+      }
+      // The requests leave once the promises before them (the token, read from storage) settle.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    },
     async load({ preload = false } = {}) {
-      // Staff without a customer of their own have no list to ask for (issue 11: it answered
-      // 404 on every page). The token's word is enough: a staff member added to a customer
-      // since it was issued gets the list with the next token.
-      const issued = readAccessTokenClaims(await auth.getAccessToken());
-      const staffWithoutCustomers = issued.isStaff && issued.customerIds.length === 0;
-      useAppStore.getState().setStaffWithoutCustomers(staffWithoutCustomers);
+      const { issued, staffWithoutCustomers } = await readToken();
       if (!preload) prefetchLikelyUser(issued);
       const [customers, lastChosen] = await Promise.all([
         loadCustomers(),

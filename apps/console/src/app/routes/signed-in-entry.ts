@@ -17,18 +17,6 @@ export interface SignedInEntryDeps {
 }
 
 /**
- * Downloads the code the entry check runs (the signed-in shell and the onboarding gate, built as
- * one small chunk) without running it: a signed-in page asks for it before the page's own code,
- * which is larger, since the session's requests to the API wait for it.
- */
-export function preloadSignedInEntry(): Promise<unknown> {
-  return Promise.all([
-    import('../signed-in-shell'),
-    import('../onboarding-gate/enter-signed-in-area'),
-  ]);
-}
-
-/**
  * The entry check of the signed-in area (the router context's `enterSignedInArea`):
  * signed-out users go to /login, which brings them back here afterwards; then the session is
  * brought up to date and the guard chain of spec 5 decides on the page being entered (its route
