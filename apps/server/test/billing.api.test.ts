@@ -441,6 +441,8 @@ describe('POST /staff/bank-statements', () => {
       '2026-11-25,Someone without a reference,10.00,USD',
       '2026-11-25,TU-NOSUCHREF1,10.00,USD',
       `2026-11-25,${exact.paymentReference},ten,USD`,
+      // A decimal comma is refused, never read as a hundred times the amount.
+      `2026-11-25,${exact.paymentReference},"50,00",USD`,
     ].join('\r\n');
     const answer = await importCsv(csv);
     expect(answer.status).toBe(200);
@@ -452,8 +454,9 @@ describe('POST /staff/bank-statements', () => {
       [6, 'unmatched'],
       [7, 'unmatched'],
       [8, 'invalid'],
+      [9, 'invalid'],
     ]);
-    expect(answer.body).toMatchObject({ received: 2, needsAttention: 5 });
+    expect(answer.body).toMatchObject({ received: 2, needsAttention: 6 });
     expect(answer.body.lines[0]).toMatchObject({
       topUpId: exact.topUpId,
       customerName: 'Acme Rewards Ltd',

@@ -1,5 +1,6 @@
 import type { CustomerId } from '@boon/contracts';
 import { useCustomers } from '@boon/console-kit';
+import { useMemo } from 'react';
 import { floatCurrency } from '@boon/domain';
 import type { SelectOption } from '@boon/ui';
 import { useBalances } from './billing-api';
@@ -28,7 +29,11 @@ export function useCardFees(customerId: CustomerId | null): boolean | undefined 
 export function useBalanceCurrencies(customerId: CustomerId | null): string[] {
   const configured = useConfiguredFloats(customerId);
   const balances = useBalances(customerId);
-  return [...(configured ?? balances.data?.map((balance) => balance.currency) ?? [])].sort();
+  const codes = [...(configured ?? balances.data?.map((balance) => balance.currency) ?? [])].sort();
+  // The same array while the codes are the same, so effects that depend on it do not rerun.
+  const key = codes.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => codes, [key]);
 }
 
 /** Select options for currency codes: "GBP · British pound", or the code alone if `bare`. */

@@ -1,9 +1,14 @@
-import { useApiClient, useSelectedCustomerId } from '@boon/console-kit';
+import {
+  errorMessage,
+  isApiError,
+  NO_RESPONSE_STATUS,
+  useApiClient,
+  useSelectedCustomerId,
+} from '@boon/console-kit';
 import { Button, secondaryLinkClasses } from '@boon/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
-import { errorMessage } from '@boon/console-kit';
 import { billingQueryKeys, storeCard } from '../api';
 import { CardFrame, type CardFrameHandle } from './card-frame';
 
@@ -25,25 +30,34 @@ export function AddCardPage() {
   async function save() {
     if (state.busy) return;
     setState({ busy: true, error: '' });
-    const outcome = await frame.current?.tokenize();
-    if (!outcome || outcome.kind !== 'token') {
-      setState({
-        busy: false,
-        error:
-          outcome?.kind === 'failed'
-            ? outcome.message
-            : 'Check the card details: the card form says what to correct.',
-      });
-      return;
-    }
-    if (saveKey.current?.token !== outcome.card.token) {
-      saveKey.current = { token: outcome.card.token, key: crypto.randomUUID() };
+    // After a save that got no answer, the same token is sent again under the same key, so the
+    // card is stored once; a new token is asked for only when there is none waiting.
+    let pending = saveKey.current;
+    if (!pending) {
+      const outcome = await frame.current?.tokenize();
+      if (!outcome || outcome.kind !== 'token') {
+        setState({
+          busy: false,
+          error:
+            outcome?.kind === 'failed'
+              ? outcome.message
+              : 'Check the card details: the card form says what to correct.',
+        });
+        return;
+      }
+      pending = { token: outcome.card.token, key: crypto.randomUUID() };
+      saveKey.current = pending;
     }
     try {
-      const card = await storeCard(api, outcome.card.token, saveKey.current.key);
+      const card = await storeCard(api, pending.token, pending.key);
+      saveKey.current = null;
       await queryClient.invalidateQueries({ queryKey: billingQueryKeys.savedCards(customerId) });
       await navigate({ to: '/stored-cards/saved', search: { cardId: card.cardId } });
     } catch (error) {
+      // A refusal (the card expired, the company's limit) needs new details; no answer does not.
+      if (isApiError(error) && error.status !== NO_RESPONSE_STATUS && error.status < 500) {
+        saveKey.current = null;
+      }
       setState({ busy: false, error: `We couldn't save the card: ${errorMessage(error)}` });
       requestAnimationFrame(() => errorRef.current?.focus());
     }

@@ -1,4 +1,9 @@
-import { cardTopUpFieldsSchema, type SavedCard, type TopUp } from '@boon/contracts';
+import {
+  cardTopUpFieldsSchema,
+  type CardTopUpCreate,
+  type SavedCard,
+  type TopUp,
+} from '@boon/contracts';
 import {
   formatAmount,
   isApiError,
@@ -114,7 +119,9 @@ export function CardTopUpPage() {
   const attemptKey = useIdempotencyKey();
   // A new card's token stays with the attempt until the server answers it: after a lost answer,
   // paying again sends the same token under the same key, so the card is never charged twice.
-  const attempt = useRef<{ cardToken?: string; savedCardId?: string } | null>(null);
+  const attempt = useRef<CardTopUpCreate | null>(null);
+  // Shown while an attempt is unanswered: the form is locked to what was sent.
+  const [unanswered, setUnanswered] = useState(false);
   const [phase, setPhase] = useState<Phase>('idle');
   const [challenge, setChallenge] = useState<{ topUpId: string; url: string } | null>(null);
   const busy = phase !== 'idle';
@@ -136,6 +143,7 @@ export function CardTopUpPage() {
   async function finish(topUp: TopUp) {
     attempt.current = null;
     attemptKey.renew();
+    setUnanswered(false);
     await refreshAfterMoneyMoved(queryClient, customerId);
     if (topUp.status === 'COMPLETED') {
       await navigate({
@@ -157,8 +165,11 @@ export function CardTopUpPage() {
   async function pay(values: z.output<typeof cardTopUpFormSchema>) {
     if (busy) return;
     try {
-      let source = attempt.current;
-      if (!source) {
+      // After an attempt that got no answer, Pay sends that very request again, under its key:
+      // the card is charged once, whatever was changed on the form meanwhile (it is locked).
+      let request = attempt.current;
+      if (!request) {
+        let source: { cardToken: string } | { savedCardId: string };
         if (values.payWith === NEW_CARD) {
           setPhase('reading-card');
           const outcome = await frame.current?.tokenize();
@@ -184,15 +195,15 @@ export function CardTopUpPage() {
         } else {
           source = { savedCardId: values.payWith };
         }
-        attempt.current = source;
+        request = {
+          method: 'card' as const,
+          currency: values.currency,
+          amount: values.amount,
+          ...source,
+        };
+        attempt.current = request;
       }
       setPhase('paying');
-      const request = {
-        method: 'card' as const,
-        currency: values.currency,
-        amount: values.amount,
-        ...source,
-      };
       const topUp = await createCardTopUp(api, request, attemptKey.for(request));
       if (topUp.nextAction) {
         setPhase('confirming-with-bank');
@@ -203,12 +214,14 @@ export function CardTopUpPage() {
     } catch (error) {
       // No answer: the payment may have gone through, so the next Pay repeats this attempt.
       if (!isApiError(error) || error.status === NO_RESPONSE_STATUS || error.status >= 500) {
+        setUnanswered(attempt.current !== null);
         setPhase('idle');
         showServerErrors(form, error, { failure: "We couldn't take the card payment" });
         return;
       }
       attempt.current = null;
       attemptKey.renew();
+      setUnanswered(false);
       setPhase('idle');
       // A refusal's own sentence says what happened and what to do.
       showServerErrors(form, error, {
@@ -271,55 +284,63 @@ export function CardTopUpPage() {
         className="flex flex-col gap-6"
         onSubmit={(event) => form.submit((values) => void pay(values))(event)}
       >
-        <FormField
-          form={form}
-          name="currency"
-          as={Select}
-          label="Balance"
-          placeholder="Select a balance"
-          options={currencyOptions(currencies)}
-        />
-        <FormField
-          form={form}
-          name="amount"
-          as={TextField}
-          label="Amount to add"
-          inputMode="decimal"
-          autoComplete="off"
-          hint="In the balance's currency, for example 500 or 500.00."
-          hideCounter
-        />
-        {savedCards.isError ? (
-          <p className="text-sm text-ink-muted">
-            Your stored cards could not be loaded; you can still pay with a new card.
+        {unanswered ? (
+          <p className="rounded-md border border-line bg-surface-muted px-4 py-3 text-sm text-ink">
+            Your last payment got no answer, so it may have gone through. Pay again to finish that
+            same payment: its details are locked, so your card is charged once.
           </p>
         ) : null}
-        {cards.length > 0 ? (
+        <fieldset disabled={unanswered} className="m-0 flex min-w-0 flex-col gap-6 border-0 p-0">
           <FormField
             form={form}
-            name="payWith"
-            as={RadioGroup}
-            label="Pay with"
-            options={payOptions}
+            name="currency"
+            as={Select}
+            label="Balance"
+            placeholder="Select a balance"
+            options={currencyOptions(currencies)}
           />
-        ) : null}
-        {payWith === NEW_CARD ? (
-          <fieldset className="flex flex-col gap-3">
-            <legend className="mb-2 text-sm font-semibold text-ink">Card details</legend>
-            <CardFrame
-              ref={frame}
-              onSubmitRequest={() => void form.submit((values) => void pay(values))()}
+          <FormField
+            form={form}
+            name="amount"
+            as={TextField}
+            label="Amount to add"
+            inputMode="decimal"
+            autoComplete="off"
+            hint="In the balance's currency, for example 500 or 500.00."
+            hideCounter
+          />
+          {savedCards.isError ? (
+            <p className="text-sm text-ink-muted">
+              Your stored cards could not be loaded; you can still pay with a new card.
+            </p>
+          ) : null}
+          {cards.length > 0 ? (
+            <FormField
+              form={form}
+              name="payWith"
+              as={RadioGroup}
+              label="Pay with"
+              options={payOptions}
             />
-            {mayStoreCards ? (
-              <FormField
-                form={form}
-                name="saveCard"
-                as={Checkbox}
-                label="Save this card for future top-ups"
+          ) : null}
+          {payWith === NEW_CARD ? (
+            <fieldset className="flex flex-col gap-3">
+              <legend className="mb-2 text-sm font-semibold text-ink">Card details</legend>
+              <CardFrame
+                ref={frame}
+                onSubmitRequest={() => void form.submit((values) => void pay(values))()}
               />
-            ) : null}
-          </fieldset>
-        ) : null}
+              {mayStoreCards ? (
+                <FormField
+                  form={form}
+                  name="saveCard"
+                  as={Checkbox}
+                  label="Save this card for future top-ups"
+                />
+              ) : null}
+            </fieldset>
+          ) : null}
+        </fieldset>
         {charge ? (
           <section
             aria-labelledby="card-charge"

@@ -92,6 +92,21 @@ describe('CardTopUpPage (/billing/add-funds/card-top-up)', () => {
     expect(screen.getByRole('button', { name: /^Pay/ })).toBeEnabled();
   });
 
+  it('after a payment that got no answer, pays that same one again under its key, the form locked', async () => {
+    const { created } = serveBilling({ savedCards: [visaCard], cardOutcome: 'unanswered-once' });
+    await openCardTopUp();
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Balance/ }), 'GBP');
+    await userEvent.type(screen.getByRole('textbox', { name: /Amount to add/ }), '500');
+    await screen.findByRole('radio', { name: 'Visa ending 4242, expires 12/29', checked: true });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay £512.50' }));
+    expect(await screen.findByText(/Your last payment got no answer/)).toBeVisible();
+    expect(screen.getByRole('textbox', { name: /Amount to add/ })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Pay £512.50' }));
+    await screen.findByRole('heading', { level: 1, name: 'Funds added' });
+    expect(created).toHaveLength(2);
+    expect(created[1]).toEqual(created[0]);
+  });
+
   it('refuses more than one card payment may add, before sending anything', async () => {
     const { created } = serveBilling({ savedCards: [visaCard] });
     await openCardTopUp();

@@ -152,7 +152,7 @@ export interface ServeBillingOptions {
   /** The balance notifications GET /balance-alerts answers (USD under 2,000 by default). */
   balanceAlerts?: BalanceAlerts;
   /** What a card top-up answers: completed (default), declined, or waiting for 3-D Secure. */
-  cardOutcome?: 'completed' | 'declined' | 'challenge';
+  cardOutcome?: 'completed' | 'declined' | 'challenge' | 'unanswered-once';
 }
 
 export const visaCard: SavedCard = {
@@ -235,6 +235,9 @@ export function serveBilling(options: ServeBillingOptions = {}) {
         return bankTopUp({ currency: body.currency, amount: body.amount });
       }
       if (options.cardOutcome === 'declined') return apiError('card_declined');
+      if (options.cardOutcome === 'unanswered-once' && created.length === 1) {
+        return apiError('service_unavailable');
+      }
       topUp =
         options.cardOutcome === 'challenge'
           ? cardTopUp({

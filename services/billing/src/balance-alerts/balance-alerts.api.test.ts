@@ -1,4 +1,4 @@
-import type { Database, DatabaseHandle } from '@boon/db';
+import { sql, type Database, type DatabaseHandle } from '@boon/db';
 import { openTestDatabase } from '@boon/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTransfers } from '../ledger/create-transfers';
@@ -43,7 +43,12 @@ const deps = {
       sent.push({ to: mail.to, subject: mail.subject });
     },
   },
-  customerProfile: async (customerId: string) => profile(customerId),
+  // As the server's does: a read through the database handle (on PGlite, one connection, so a
+  // call from inside an open transaction would never answer).
+  customerProfile: async (customerId: string) => {
+    await db.execute(sql`select 1`);
+    return profile(customerId);
+  },
   publicUrl: 'http://localhost:8080',
   productName: 'Boon',
 } as unknown as BillingDeps;

@@ -43,7 +43,10 @@ export const lowBalanceAlertsJob = job(
     for (const row of rows) {
       const balance = BigInt(row.available);
       if (!row.alerting && balance < row.threshold) {
-        await db.transaction((tx) => alert(tx, { ...row, balance }, deps));
+        // Asked before the transaction opens: it reads through `db`, and on the embedded
+        // database (one connection) a read outside the open transaction would wait for ever.
+        const company = (await deps.customerProfile(row.customerId))?.name ?? 'Your company';
+        await db.transaction((tx) => alert(tx, { ...row, balance, company }, deps));
       } else if (row.alerting && balance >= row.threshold) {
         await db
           .update(balanceAlertThresholds)
@@ -62,8 +65,14 @@ export const lowBalanceAlertsJob = job(
 
 async function alert(
   tx: Database,
-  row: { customerId: string; currency: string; threshold: bigint; balance: bigint },
-  deps: Pick<BillingDeps, 'mailer' | 'customerProfile' | 'publicUrl' | 'productName'>,
+  row: {
+    customerId: string;
+    currency: string;
+    threshold: bigint;
+    balance: bigint;
+    company: string;
+  },
+  deps: Pick<BillingDeps, 'mailer' | 'publicUrl' | 'productName'>,
 ): Promise<void> {
   const [claimed] = await tx
     .update(balanceAlertThresholds)
@@ -82,7 +91,7 @@ async function alert(
     .select()
     .from(balanceAlertSettings)
     .where(eq(balanceAlertSettings.customerId, row.customerId));
-  const company = (await deps.customerProfile(row.customerId))?.name ?? 'Your company';
+  const { company } = row;
   const left = formatMoney(moneyFromMinor(row.currency, row.balance));
   const threshold = formatMoney(moneyFromMinor(row.currency, row.threshold));
   for (const to of settings?.recipients ?? []) {

@@ -179,6 +179,8 @@ function apply(planned: readonly Planned[], accounts: Map<string, AccountRow>, n
     const debit = accounts.get(p.debitAccountId);
     const credit = accounts.get(p.creditAccountId);
     if (!debit || !credit) throw new AppError('ledger_account_not_found');
+    // One account on both sides would overwrite its own debit with its credit below.
+    if (debit.id === credit.id) throw new AppError('validation_error');
     if (debit.currency !== p.currency || credit.currency !== p.currency) {
       throw new AppError('ledger_currency_mismatch');
     }

@@ -49,6 +49,11 @@ export async function createCardTopUp(
     idempotencyKey: `top-up:${actor.customerId}:${call.idempotencyKey}`,
   });
   if (!payment) throw new AppError('card_token_invalid');
+  // The processor answers a known key with its first charge, whatever this request asks: after a
+  // retry with other details, crediting this request's amount would credit what was not charged.
+  if (payment.amount !== charge.total || payment.currency !== request.currency) {
+    throw new AppError('idempotency_key_reused');
+  }
   if (payment.status === 'declined') {
     throw new AppError(payment.declineCode === 'expired_card' ? 'card_expired' : 'card_declined');
   }

@@ -28,8 +28,10 @@ const REFERENCE = /\bTU-[A-Z0-9]{10}\b/;
 function normalisedAmount(text: string): { value: string; out: boolean } | undefined {
   const trimmed = text.trim();
   const out = trimmed.startsWith('-') || /^\(.*\)$/.test(trimmed);
-  const value = trimmed.replace(/[()\s,+\-£$€¥]/g, '').replace(/^[A-Z]{3}/i, '');
-  return /^\d+(\.\d+)?$/.test(value) ? { value, out } : undefined;
+  const bare = trimmed.replace(/[()\s+\-£$€¥]/g, '').replace(/^[A-Z]{3}/i, '');
+  // A comma only ever separates thousands ("1,234.56"); "50,00" is refused, never read as 5000.
+  if (!/^\d{1,3}(,\d{3})*(\.\d+)?$|^\d+(\.\d+)?$/.test(bare)) return undefined;
+  return { value: bare.replaceAll(',', ''), out };
 }
 
 function readRows(csv: string): string[][] {
@@ -39,7 +41,8 @@ function readRows(csv: string): string[][] {
       skip_empty_lines: true,
       relax_column_count: true,
       trim: true,
-      to_line: BANK_STATEMENT_MAX_ROWS + 1,
+      // One line more than allowed, to tell a file that is too long from one that is not.
+      to_line: BANK_STATEMENT_MAX_ROWS + 2,
     }) as string[][];
   } catch (error) {
     throw new AppError('bank_statement_unreadable', [
@@ -75,6 +78,14 @@ export async function importBankStatement(
       {
         path: 'csv',
         message: `The header row has no ${missing.join(', ')} column. It reads: ${header.join(', ') || '(empty)'}.`,
+      },
+    ]);
+  }
+  if (body.length > BANK_STATEMENT_MAX_ROWS) {
+    throw new AppError('bank_statement_unreadable', [
+      {
+        path: 'csv',
+        message: `The file has more than ${BANK_STATEMENT_MAX_ROWS.toLocaleString('en')} lines. Split it and import each part.`,
       },
     ]);
   }

@@ -34,6 +34,10 @@ export async function settleCardTopUp(
     return toTopUp(row);
   }
   if (payment.status === 'requires_action') return toTopUp(row, payment.challengeUrl);
+  if (payment.amount !== row.amount + row.feeAmount || payment.currency !== row.currency) {
+    // Never credit other than what the card was charged; a person must look at this one.
+    throw new Error(`Top-up ${row.id} does not match its card payment ${payment.paymentId}`);
+  }
 
   if (payment.status === 'succeeded') {
     const clearing = await openProviderAccount(tx, 'card_clearing', row.currency);
