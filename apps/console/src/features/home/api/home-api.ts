@@ -1,11 +1,13 @@
 import {
   customerManagementApi as cm,
+  type Customer,
   type CustomerId,
   type CustomerUser,
   type Invite,
+  type UserMe,
 } from '@boon/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { queryKeys, useApiClient } from '@boon/console-kit';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryKeys, useApiClient, type ApiClient } from '@boon/console-kit';
 
 /**
  * Home's queries. The team ones share Team's keys and answers (the accounts app's
@@ -25,17 +27,16 @@ export const homeQueryKeys = {
   approvalQueue: queryKeys.staff('pending-customers', 'queue'),
 };
 
-/** How many people the customer has and has invited; null while not known (or not asked). */
-export function useTeamSize(customerId: CustomerId | null, enabled: boolean) {
-  const api = useApiClient();
-  const asked = enabled && customerId !== null;
-  const members = useQuery({
+function teamMembersQuery(api: ApiClient, customerId: CustomerId | null) {
+  return queryOptions({
     queryKey: homeQueryKeys.members(customerId),
     queryFn: ({ signal }): Promise<CustomerUser[]> =>
       api.call(cm.listCustomerUsers, { params: { customerId: customerId ?? '' }, signal }),
-    enabled: asked,
   });
-  const invites = useQuery({
+}
+
+function teamInvitesQuery(api: ApiClient, customerId: CustomerId | null) {
+  return queryOptions({
     queryKey: homeQueryKeys.invites(customerId),
     queryFn: async ({ signal }): Promise<Invite[]> => {
       const answer = await api.call(cm.lookUpInvites, {
@@ -44,8 +45,41 @@ export function useTeamSize(customerId: CustomerId | null, enabled: boolean) {
       });
       return Array.isArray(answer) ? answer : [];
     },
-    enabled: asked,
   });
+}
+
+/** Whether Home asks for the team's size: for its owner's getting-started checklist. */
+export function asksTeamSize(facts: {
+  customer: Pick<Customer, 'playgroundMode'> | null;
+  user: Pick<UserMe, 'roles' | 'options'>;
+}): boolean {
+  return (
+    facts.customer !== null &&
+    !facts.customer.playgroundMode &&
+    facts.user.roles.includes('owner') &&
+    !(facts.user.options.gettingStartedDismissed ?? true)
+  );
+}
+
+/**
+ * Asks for what Home's checklist will ask for, from Home's route as the page's code loads, so
+ * that the answers are not a round trip after Home has rendered. It waits for nothing.
+ */
+export function prefetchTeamSize(
+  queryClient: QueryClient,
+  api: ApiClient,
+  customerId: CustomerId,
+): void {
+  void queryClient.prefetchQuery(teamMembersQuery(api, customerId));
+  void queryClient.prefetchQuery(teamInvitesQuery(api, customerId));
+}
+
+/** How many people the customer has and has invited; null while not known (or not asked). */
+export function useTeamSize(customerId: CustomerId | null, enabled: boolean) {
+  const api = useApiClient();
+  const asked = enabled && customerId !== null;
+  const members = useQuery({ ...teamMembersQuery(api, customerId), enabled: asked });
+  const invites = useQuery({ ...teamInvitesQuery(api, customerId), enabled: asked });
   if (!members.data || !invites.data) return null;
   return { members: members.data.length, invites: invites.data.length };
 }

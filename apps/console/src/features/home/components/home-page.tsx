@@ -5,7 +5,7 @@ import { useRef } from 'react';
 import { errorMessage, useCustomers, useUserMe } from '@boon/console-kit';
 import { useAppStore, useFeatureToggleStore } from '@boon/console-kit/shell';
 import { PromoBanner } from '../../../layout/banners/promo-banner';
-import { useTeamSize } from '../api/home-api';
+import { asksTeamSize, useTeamSize } from '../api/home-api';
 import { gettingStartedChecklist } from '../getting-started';
 import { ApprovalQueueCard } from './approval-queue-card';
 import { CustomerSummary, type CustomerSummaryState } from './customer-summary';
@@ -31,7 +31,12 @@ export function HomePage() {
 
   const isOwner = customer !== null && (user.data?.roles.includes('owner') ?? false);
   const dismissed = user.data?.options.gettingStartedDismissed ?? true;
-  const team = useTeamSize(customerId, isOwner && !dismissed && !playgroundMode);
+  const team = useTeamSize(
+    customerId,
+    user.data
+      ? asksTeamSize({ customer: customer ? { playgroundMode } : null, user: user.data })
+      : false,
+  );
   const checklist = user.data
     ? gettingStartedChecklist({
         isOwner,
