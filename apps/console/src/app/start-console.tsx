@@ -18,6 +18,11 @@ import type { Auth } from '../auth/auth-client';
 import type { AppRouter } from './router';
 import type { AnyRoute } from '@tanstack/react-router';
 
+/** Resolves in a task of its own, after what the browser has waiting (a paint, input). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** The longest the page's code waits for the session's calls to be on their way. */
 const SESSION_HEAD_START_MS = 100;
 
@@ -55,6 +60,9 @@ async function showsSignedInArea(router: AppRouter, auth: Auth): Promise<boolean
  * frame nor a start-up screen stands in for data that is on its way.
  */
 export async function startConsole(container: HTMLElement): Promise<void> {
+  // Evaluating the console's code is one long task already: the set-up below runs in tasks of
+  // its own, so that the browser can paint and answer input in between.
+  await nextTask();
   const root = createRoot(container);
   try {
     const config = getConsoleConfig();
@@ -70,6 +78,7 @@ export async function startConsole(container: HTMLElement): Promise<void> {
 
     attachNavigationProgress(router);
     attachScrollToTop(router);
+    await nextTask();
     // A signed-in page gets its frame at once, while the session loads; "Getting set up" stays
     // for public pages and signed-out visits, which are the console's own start.
     if (await showsSignedInArea(router, auth)) {
