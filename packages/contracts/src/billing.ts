@@ -50,8 +50,10 @@ export type TopUpMethod = z.infer<typeof topUpMethodSchema>;
  * the balance is credited; FAILED when a card payment is declined; CANCELLED when staff close a
  * bank transfer that never came.
  */
-/** Why a card payment failed: the bank declined it, or 3-D Secure was failed or not completed in time. */
+/** Why a card payment failed: the bank declined it, 3-D Secure was failed or not completed in time, or it was never charged. */
 export const cardFailureReasonSchema = z.enum([
+  /** The card was never charged (the processor knew no charge for the attempt). */
+  'not_charged',
   'card_declined',
   'insufficient_funds',
   'expired_card',

@@ -44,6 +44,8 @@ export interface CardProcessor {
   /** Undefined when the token is unknown. */
   charge(request: ChargeRequest): Promise<ProcessorPayment | undefined>;
   getPayment(paymentId: string): Promise<ProcessorPayment | undefined>;
+  /** The charge made under an idempotency key, if one was: to find a charge whose answer was lost. */
+  findPaymentByKey(idempotencyKey: string): Promise<ProcessorPayment | undefined>;
 }
 
 /** How long a 3-D Secure challenge may take before the payment fails. */
@@ -179,6 +181,9 @@ export function createSandboxProcessor(
     },
 
     getPayment: (paymentId) => readPayment(eq(cardSandboxPayments.id, paymentId)),
+
+    findPaymentByKey: (idempotencyKey) =>
+      readPayment(eq(cardSandboxPayments.idempotencyKey, idempotencyKey)),
 
     async completeChallenge(paymentId, passed) {
       await db

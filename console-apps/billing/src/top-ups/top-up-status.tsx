@@ -29,6 +29,7 @@ export function topUpMethodLabel(topUp: Pick<TopUp, 'method' | 'card'>): string 
 }
 
 export const cardFailureTexts: Record<NonNullable<TopUp['failureReason']>, string> = {
+  not_charged: 'The card was not charged.',
   card_declined: 'The card was declined. No money was taken.',
   insufficient_funds: 'The card was declined for insufficient funds. No money was taken.',
   expired_card: 'The card has expired. No money was taken.',

@@ -170,6 +170,11 @@ export const topUps = pgTable(
     feeAmount: bigint('fee_amount', { mode: 'bigint' })
       .notNull()
       .default(sql`0`),
+    /**
+     * Card payments: the key the charge is made under, recorded before the card is charged, so a
+     * charge whose answer was lost is found again (the settling job asks the processor by it).
+     */
+    processorKey: text('processor_key'),
     /** Card payments: the processor's payment, and the card as a person recognises it. */
     processorPaymentId: text('processor_payment_id'),
     cardBrand: text('card_brand'),
@@ -181,6 +186,9 @@ export const topUps = pgTable(
   },
   (t) => [
     uniqueIndex('top_ups_payment_reference_idx').on(t.paymentReference),
+    uniqueIndex('top_ups_processor_key_idx')
+      .on(t.processorKey)
+      .where(sql`${t.processorKey} is not null`),
     uniqueIndex('top_ups_processor_payment_idx')
       .on(t.processorPaymentId)
       .where(sql`${t.processorPaymentId} is not null`),

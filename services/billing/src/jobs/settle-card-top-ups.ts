@@ -1,36 +1,57 @@
 import { and, asc, eq, lt, topUps } from '@boon/db';
 import { job } from '../deps.js';
+import { attachPayment } from '../top-ups/create-card-top-up.js';
 import { settleCardTopUp } from '../top-ups/settle-card-top-up.js';
 
-/** A card payment younger than this is left to the console, which confirms it itself. */
+/** A card payment younger than this is left to the request or the console, which settle it. */
 const GRACE_MS = 60_000;
+/** An attempt the processor still knows no charge for after this was never charged. */
+const NEVER_CHARGED_MS = 15 * 60_000;
 
 /**
- * Every minute: card top-ups still PENDING after the console had its chance (the cardholder passed
- * 3-D Secure and closed the tab; the confirm request was lost) are settled as the processor says
- * they ended, and those whose challenge timed out fail. Safe to run twice, or beside a confirm:
- * settling locks the top-up and its ledger transfers have the top-up's ids.
+ * Every minute: card top-ups still PENDING after the console had its chance are brought in line
+ * with the processor: the cardholder passed 3-D Secure and closed the tab, the confirm was lost,
+ * or the process died between charging the card and recording the payment (the charge is found
+ * by the key recorded before it). One the processor knows no charge for, long after, is FAILED.
+ * Safe to run twice, or beside a confirm: settling locks the top-up and its ledger transfers
+ * have the top-up's ids.
  */
 export const settleCardTopUpsJob = job(
   'billing.settle-card-top-ups',
   async (_data, _attempt, { db, cardProcessor }) => {
+    const now = Date.now();
     const waiting = await db
-      .select({ id: topUps.id, paymentId: topUps.processorPaymentId })
+      .select()
       .from(topUps)
       .where(
         and(
           eq(topUps.method, 'card'),
           eq(topUps.status, 'PENDING'),
-          lt(topUps.createdAt, new Date(Date.now() - GRACE_MS)),
+          lt(topUps.createdAt, new Date(now - GRACE_MS)),
         ),
       )
       .orderBy(asc(topUps.createdAt))
       .limit(200);
-    for (const { id, paymentId } of waiting) {
-      if (paymentId === null) continue;
-      const payment = await cardProcessor.getPayment(paymentId);
-      if (!payment || payment.status === 'requires_action') continue;
-      await db.transaction((tx) => settleCardTopUp(tx, id, payment, null));
+    for (const row of waiting) {
+      const payment = row.processorPaymentId
+        ? await cardProcessor.getPayment(row.processorPaymentId)
+        : row.processorKey
+          ? await cardProcessor.findPaymentByKey(row.processorKey)
+          : undefined;
+      if (!payment) {
+        if (row.processorPaymentId === null && row.createdAt.getTime() < now - NEVER_CHARGED_MS) {
+          await db
+            .update(topUps)
+            .set({ status: 'FAILED', failureReason: 'not_charged', completedAt: new Date() })
+            .where(and(eq(topUps.id, row.id), eq(topUps.status, 'PENDING')));
+        }
+        continue;
+      }
+      if (payment.status === 'requires_action') continue;
+      await db.transaction(async (tx) => {
+        if (row.processorPaymentId === null) await attachPayment(tx, row.id, payment);
+        await settleCardTopUp(tx, row.id, payment, null);
+      });
     }
   },
   { schedule: '* * * * *' },

@@ -1,29 +1,35 @@
-import type { CardTopUpCreate, TopUp } from '@boon/contracts';
+import type { CardFailureReason, CardTopUpCreate, TopUp } from '@boon/contracts';
 import { cardCharge, cardTopUpMaxMinor, isCardPaymentCurrency } from '@boon/domain';
-import { topUps } from '@boon/db';
+import { and, eq, sql, topUps, type Database } from '@boon/db';
 import { AppError, prefixedId, recordAudit, type RouteCall } from '@boon/service-kit';
 import type { BillingDeps } from '../deps.js';
 import { openFloat } from '../ledger/ledger-accounts.js';
 import { minorUnits } from './amount.js';
 import { requireFundable, type TopUpActor } from './create-bank-top-up.js';
 import { settleCardTopUp } from './settle-card-top-up.js';
+import { toTopUp, type TopUpRow } from './top-up-repository.js';
+
+type Deps = Pick<
+  BillingDeps,
+  'db' | 'customerProfile' | 'balancesTermsAccepted' | 'cardProcessor' | 'savedCardToken'
+>;
 
 /**
  * A card top-up (issue 12 §3): charges the card the amount and, with card fees, the fee on top,
- * then credits the amount. The processor is asked outside any database transaction (it is another
- * party, and PGlite has one connection); the request's Idempotency-Key is the charge's, so a retry
- * after a crash finds the same payment (and its top-up id, the charge's reference) instead of
- * charging twice. A declined card writes nothing here and answers card_declined. A payment that
- * needs 3-D Secure is stored PENDING with the challenge to show; the console confirms it after.
+ * then credits the amount. In three steps, so that no charge is ever without its record:
+ * 1. the top-up is recorded PENDING with the key the charge will be made under, and committed;
+ * 2. the processor is asked, outside any database transaction (it is another party, and PGlite
+ *    has one connection), under that key: a retry finds the same charge, never a second one;
+ * 3. in the request's own transaction, the top-up takes the payment and is settled (credited,
+ *    failed, or left waiting for 3-D Secure, which the console then confirms).
+ * If the process dies between 2 and 3, the settling job finds the charge by the recorded key.
+ * A declined card leaves a FAILED top-up, moves no money and answers card_declined.
  */
 export async function createCardTopUp(
   call: Pick<RouteCall<never>, 'transaction'> & { idempotencyKey: string },
   actor: TopUpActor,
   request: CardTopUpCreate,
-  deps: Pick<
-    BillingDeps,
-    'customerProfile' | 'balancesTermsAccepted' | 'cardProcessor' | 'savedCardToken'
-  >,
+  deps: Deps,
 ): Promise<TopUp> {
   const profile = requireFundable(
     await deps.customerProfile(actor.customerId),
@@ -41,28 +47,53 @@ export async function createCardTopUp(
   if (token === undefined) throw new AppError('card_not_found');
 
   const charge = cardCharge(amount, profile.cardFees);
+  const processorKey = `top-up:${actor.customerId}:${call.idempotencyKey}`;
+  const row = await recordAttempt(deps.db, actor, request, charge, processorKey);
+  // The key was used before for another amount or currency: never charge or credit for it.
+  if (row.amount !== amount || row.currency !== request.currency) {
+    throw new AppError('idempotency_key_reused');
+  }
+  if (row.status !== 'PENDING') return toTopUp(row);
+
   const payment = await deps.cardProcessor.charge({
     token,
     currency: request.currency,
     amount: charge.total,
-    reference: prefixedId('TU-', 10),
-    idempotencyKey: `top-up:${actor.customerId}:${call.idempotencyKey}`,
+    reference: row.id,
+    idempotencyKey: processorKey,
   });
-  if (!payment) throw new AppError('card_token_invalid');
-  // The processor answers a known key with its first charge, whatever this request asks: after a
-  // retry with other details, crediting this request's amount would credit what was not charged.
+  if (!payment) {
+    await fail(deps.db, row, 'not_charged');
+    throw new AppError('card_token_invalid');
+  }
   if (payment.amount !== charge.total || payment.currency !== request.currency) {
     throw new AppError('idempotency_key_reused');
   }
   if (payment.status === 'declined') {
-    throw new AppError(payment.declineCode === 'expired_card' ? 'card_expired' : 'card_declined');
+    await deps.db.transaction((tx) => attachPayment(tx, row.id, payment));
+    const settled = await deps.db.transaction((tx) =>
+      settleCardTopUp(tx, row.id, payment, actor.userId),
+    );
+    throw new AppError(settled.failureReason === 'expired_card' ? 'card_expired' : 'card_declined');
   }
-
   return call.transaction(async (tx) => {
+    await attachPayment(tx, row.id, payment);
+    return settleCardTopUp(tx, row.id, payment, actor.userId);
+  });
+}
+
+/** Step 1: the attempt, committed before the card is charged (or the one a retry made). */
+async function recordAttempt(
+  db: Database,
+  actor: TopUpActor,
+  request: CardTopUpCreate,
+  charge: { amount: bigint; fee: bigint },
+  processorKey: string,
+): Promise<TopUpRow> {
+  return db.transaction(async (tx) => {
     await openFloat(tx, actor.customerId, request.currency);
-    // The charge's reference: the first attempt's id, also when this is a retry.
-    const id = payment.reference;
-    await tx
+    const id = prefixedId('TU-', 10);
+    const [created] = await tx
       .insert(topUps)
       .values({
         id,
@@ -70,24 +101,58 @@ export async function createCardTopUp(
         method: 'card',
         status: 'PENDING',
         currency: request.currency,
-        amount,
+        amount: charge.amount,
         feeAmount: charge.fee,
         paymentReference: id,
-        processorPaymentId: payment.paymentId,
-        cardBrand: payment.card.brand,
-        cardLast4: payment.card.last4,
+        processorKey,
         createdByUserId: actor.userId,
         notifyEmail: actor.email,
         createdAt: new Date(),
       })
-      .onConflictDoNothing();
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      customerId: actor.customerId,
-      action: 'top_up.create',
-      target: id,
-      details: { method: 'card', currency: request.currency, amount: request.amount },
-    });
-    return settleCardTopUp(tx, id, payment, actor.userId);
+      // The key's index is partial (card top-ups only): the conflict names its predicate.
+      .onConflictDoNothing({
+        target: topUps.processorKey,
+        where: sql`${topUps.processorKey} is not null`,
+      })
+      .returning();
+    if (created) {
+      await recordAudit(tx, {
+        actorUserId: actor.userId,
+        customerId: actor.customerId,
+        action: 'top_up.create',
+        target: id,
+        details: { method: 'card', currency: request.currency, amount: request.amount },
+      });
+      return created;
+    }
+    const [earlier] = await tx
+      .select()
+      .from(topUps)
+      .where(and(eq(topUps.processorKey, processorKey), eq(topUps.customerId, actor.customerId)));
+    if (!earlier) throw new AppError('idempotency_key_reused');
+    return earlier;
   });
+}
+
+/** The processor's payment on the top-up, and the card as a person recognises it. */
+export async function attachPayment(
+  tx: Database,
+  topUpId: string,
+  payment: { paymentId: string; card: { brand: string; last4: string } },
+): Promise<void> {
+  await tx
+    .update(topUps)
+    .set({
+      processorPaymentId: payment.paymentId,
+      cardBrand: payment.card.brand,
+      cardLast4: payment.card.last4,
+    })
+    .where(and(eq(topUps.id, topUpId), eq(topUps.status, 'PENDING')));
+}
+
+async function fail(db: Database, row: TopUpRow, reason: CardFailureReason): Promise<void> {
+  await db
+    .update(topUps)
+    .set({ status: 'FAILED', failureReason: reason, completedAt: new Date() })
+    .where(and(eq(topUps.id, row.id), eq(topUps.status, 'PENDING')));
 }

@@ -8,6 +8,7 @@ import { topUpTransferId } from './receive-bank-top-up.js';
 import { lockTopUp, toTopUp } from './top-up-repository.js';
 
 const failureReasons = new Set<string>([
+  'not_charged',
   'card_declined',
   'insufficient_funds',
   'expired_card',

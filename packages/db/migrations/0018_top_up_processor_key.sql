@@ -1,0 +1,2 @@
+ALTER TABLE "top_ups" ADD COLUMN "processor_key" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "top_ups_processor_key_idx" ON "top_ups" USING btree ("processor_key") WHERE "top_ups"."processor_key" is not null;
