@@ -6,4 +6,3 @@ export { billingService } from './service.js';
 export type { BillingDeps } from './deps.js';
 export * from './ledger/simulation.js';
 export { seedDemoLedger } from './seed-demo-ledger.js';
-export { lowBalanceAlertsJob } from './jobs/low-balance-alerts.js';

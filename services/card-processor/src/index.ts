@@ -1,7 +1,6 @@
 // The embedded sandbox card processor: what billing and saved cards use of it, and its pages.
 export {
   createSandboxProcessor,
-  CHALLENGE_MINUTES,
   type CardProcessor,
   type ChargeRequest,
   type ProcessorCard,
@@ -9,4 +8,3 @@ export {
   type ProcessorPaymentStatus,
 } from './sandbox-processor.js';
 export { sandboxPages, type SandboxPagesOptions } from './pages/sandbox-routes.js';
-export { testCards } from './test-cards.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, topUps } from '@boon/db';
 import { job } from '../deps.js';
-import { attachPayment } from '../top-ups/create-card-top-up.js';
+import { attachPayment, failCardTopUp } from '../top-ups/create-card-top-up.js';
 import { settleCardTopUp } from '../top-ups/settle-card-top-up.js';
 
 /** A card payment younger than this is left to the request or the console, which settle it. */
@@ -40,10 +40,7 @@ export const settleCardTopUpsJob = job(
           : undefined;
       if (!payment) {
         if (row.processorPaymentId === null && row.createdAt.getTime() < now - NEVER_CHARGED_MS) {
-          await db
-            .update(topUps)
-            .set({ status: 'FAILED', failureReason: 'not_charged', completedAt: new Date() })
-            .where(and(eq(topUps.id, row.id), eq(topUps.status, 'PENDING')));
+          await failCardTopUp(db, row.id, 'not_charged');
         }
         continue;
       }

@@ -63,17 +63,18 @@ export async function createCardTopUp(
     idempotencyKey: processorKey,
   });
   if (!payment) {
-    await fail(deps.db, row, 'not_charged');
+    await failCardTopUp(deps.db, row.id, 'not_charged');
     throw new AppError('card_token_invalid');
   }
   if (payment.amount !== charge.total || payment.currency !== request.currency) {
     throw new AppError('idempotency_key_reused');
   }
   if (payment.status === 'declined') {
-    await deps.db.transaction((tx) => attachPayment(tx, row.id, payment));
-    const settled = await deps.db.transaction((tx) =>
-      settleCardTopUp(tx, row.id, payment, actor.userId),
-    );
+    // Recorded as FAILED (its own transaction: the request's answer is the refusal).
+    const settled = await deps.db.transaction(async (tx) => {
+      await attachPayment(tx, row.id, payment);
+      return settleCardTopUp(tx, row.id, payment, actor.userId);
+    });
     throw new AppError(settled.failureReason === 'expired_card' ? 'card_expired' : 'card_declined');
   }
   return call.transaction(async (tx) => {
@@ -150,9 +151,14 @@ export async function attachPayment(
     .where(and(eq(topUps.id, topUpId), eq(topUps.status, 'PENDING')));
 }
 
-async function fail(db: Database, row: TopUpRow, reason: CardFailureReason): Promise<void> {
+/** A card top-up still PENDING that ends without a charge to settle: FAILED, for the reason. */
+export async function failCardTopUp(
+  db: Database,
+  topUpId: string,
+  reason: CardFailureReason,
+): Promise<void> {
   await db
     .update(topUps)
     .set({ status: 'FAILED', failureReason: reason, completedAt: new Date() })
-    .where(and(eq(topUps.id, row.id), eq(topUps.status, 'PENDING')));
+    .where(and(eq(topUps.id, topUpId), eq(topUps.status, 'PENDING')));
 }

@@ -95,6 +95,16 @@ export async function importBankStatement(
     ]);
   }
 
+  // A statement often pays one customer many times: its name is asked for once.
+  const customerNames = new Map<string, Promise<string | null>>();
+  const customerName = (customerId: string) => {
+    let name = customerNames.get(customerId);
+    if (!name) {
+      name = deps.customerProfile(customerId).then((profile) => profile?.name ?? null);
+      customerNames.set(customerId, name);
+    }
+    return name;
+  };
   const lines: BankStatementLine[] = [];
   for (const [offset, row] of body.entries()) {
     const cell = (column: Column) => (row[index[column]] ?? '').trim();
@@ -106,7 +116,7 @@ export async function importBankStatement(
       topUpId: null,
       customerName: null,
     };
-    lines.push(await importLine(base, actor, deps));
+    lines.push(await importLine(base, actor, customerName, deps));
   }
   const received = lines.filter((line) =>
     ['received', 'underpaid', 'overpaid'].includes(line.outcome),
@@ -124,6 +134,7 @@ export async function importBankStatement(
 async function importLine(
   base: Omit<BankStatementLine, 'outcome' | 'message'>,
   actor: { userId: string },
+  customerName: (customerId: string) => Promise<string | null>,
   deps: Pick<BillingDeps, 'db' | 'mailer' | 'publicUrl' | 'productName' | 'customerProfile'>,
 ): Promise<BankStatementLine> {
   const amount = normalisedAmount(base.amount);
@@ -148,7 +159,7 @@ async function importLine(
   const known = {
     ...base,
     topUpId: topUp.id,
-    customerName: (await deps.customerProfile(topUp.customerId))?.name ?? null,
+    customerName: await customerName(topUp.customerId),
   };
   if (base.currency !== topUp.currency) {
     return {

@@ -64,23 +64,16 @@ export async function sandboxPages(app: FastifyInstance, options: SandboxPagesOp
     { config: { rateLimit: { max: 30, timeWindow: '1 minute' } }, bodyLimit: 2048 },
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const input = {
-        number: field(body.number, 40),
-        expiry: field(body.expiry, 10),
-        cvc: field(body.cvc, 10),
-        name: field(body.name, 200) ?? '',
-      };
-      if (input.number === undefined || input.expiry === undefined || input.cvc === undefined) {
+      const number = field(body.number, 40);
+      const expiry = field(body.expiry, 10);
+      const cvc = field(body.cvc, 10);
+      if (number === undefined || expiry === undefined || cvc === undefined) {
         return reply
           .status(400)
           .send({ message: 'Send the card number, expiry date and security code as text.' });
       }
-      const result = await processor.tokenize({
-        ...input,
-        number: input.number,
-        expiry: input.expiry,
-        cvc: input.cvc,
-      });
+      const name = field(body.name, 200) ?? '';
+      const result = await processor.tokenize({ number, expiry, cvc, name });
       if (!result.ok) return reply.status(422).send({ errors: result.errors });
       return reply.status(201).send(result.card);
     },
