@@ -36,6 +36,19 @@ export function useBalanceCurrencies(customerId: CustomerId | null): string[] {
   return useMemo(() => codes, [key]);
 }
 
+/**
+ * Whether the customer's balance currencies are known yet: from its settings, or (staff) from
+ * the balances, which may still be loading or have failed.
+ */
+export function useBalanceCurrenciesStatus(
+  customerId: CustomerId | null,
+): 'loading' | 'error' | 'ready' {
+  const configured = useConfiguredFloats(customerId);
+  const balances = useBalances(customerId);
+  if (configured !== undefined || balances.isSuccess) return 'ready';
+  return balances.isError ? 'error' : 'loading';
+}
+
 /** Select options for currency codes: "GBP · British pound", or the code alone if `bare`. */
 export function currencyOptions(codes: readonly string[], bare = false): SelectOption[] {
   return codes.map((code) => {

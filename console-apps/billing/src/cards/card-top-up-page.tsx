@@ -33,7 +33,7 @@ import {
 import { Button, Checkbox, RadioGroup, Select, TextField, secondaryLinkClasses } from '@boon/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import {
   confirmCardTopUp,
@@ -42,6 +42,7 @@ import {
   refreshAfterMoneyMoved,
   storeCard,
   useBalanceCurrencies,
+  useBalanceCurrenciesStatus,
   useCardFees,
   useSavedCards,
 } from '../api';
@@ -49,6 +50,7 @@ import { CardFrame, type CardFrameHandle } from './card-frame';
 import { ChallengeDialog } from './challenge-dialog';
 import { cardLabel } from './card-label';
 import { cardFailureTexts } from '../top-ups';
+import { ErrorAlert } from '../list-parts';
 
 const NEW_CARD = 'new';
 
@@ -102,7 +104,9 @@ export function CardTopUpPage() {
   const navigate = useNavigate();
   const customerId = useSelectedCustomerId();
   const cardFees = useCardFees(customerId) ?? false;
-  const currencies = useBalanceCurrencies(customerId).filter(isCardPaymentCurrency);
+  const floats = useBalanceCurrencies(customerId);
+  const floatsStatus = useBalanceCurrenciesStatus(customerId);
+  const currencies = useMemo(() => floats.filter(isCardPaymentCurrency), [floats]);
   const savedCards = useSavedCards(customerId);
   const mayStoreCards = useHasPermission('write:payment_cards');
   const cards = savedCards.data ?? [];
@@ -243,6 +247,23 @@ export function CardTopUpPage() {
       setPhase('idle');
       showServerErrors(form, error, { failure: "We couldn't check the card payment" });
     }
+  }
+
+  if (floatsStatus !== 'ready') {
+    return (
+      <div className="flex w-full max-w-2xl flex-col gap-4">
+        <h1 className="text-2xl font-semibold text-ink">Add funds by card</h1>
+        {floatsStatus === 'loading' ? (
+          <p role="status" className="text-sm text-ink-muted">
+            Loading your balances…
+          </p>
+        ) : (
+          <ErrorAlert>
+            We couldn&apos;t load your balances. Reload the page to try again.
+          </ErrorAlert>
+        )}
+      </div>
+    );
   }
 
   if (currencies.length === 0) {

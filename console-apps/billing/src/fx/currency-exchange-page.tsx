@@ -30,6 +30,7 @@ import {
   useBalanceCurrencies,
 } from '../api';
 import { QuoteSummary } from './quote-summary';
+import { ErrorAlert } from '../list-parts';
 
 /** The quote form: the contract's fields, selling an amount, its decimals checked as the server does. */
 const quoteFormSchema = fxQuoteFieldsSchema
@@ -177,9 +178,9 @@ export function CurrencyExchangePage() {
           </h2>
           <QuoteSummary quote={quote} />
           {expired ? (
-            <p role="alert" className="rounded-md bg-danger-surface px-4 py-3 text-sm text-danger">
+            <ErrorAlert>
               This quote has expired, so nothing was exchanged. Get a new quote.
-            </p>
+            </ErrorAlert>
           ) : (
             <>
               <p className="text-sm text-ink-muted">
@@ -199,11 +200,7 @@ export function CurrencyExchangePage() {
               </div>
             </>
           )}
-          {tradeError ? (
-            <p role="alert" className="rounded-md bg-danger-surface px-4 py-3 text-sm text-danger">
-              {tradeError}
-            </p>
-          ) : null}
+          {tradeError ? <ErrorAlert>{tradeError}</ErrorAlert> : null}
         </section>
       ) : null}
     </div>

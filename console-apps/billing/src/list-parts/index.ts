@@ -1,1 +1,1 @@
-export { ListLoadError, ShowMoreButton } from './list-parts';
+export { ErrorAlert, ListLoadError, ShowMoreButton } from './list-parts';

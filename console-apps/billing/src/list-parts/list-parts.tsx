@@ -1,5 +1,6 @@
 import { errorMessage } from '@boon/console-kit';
 import { Button } from '@boon/ui';
+import type { ReactNode } from 'react';
 
 /** A list that could not load, in words, with a way to try again (for a table's `error`). */
 export function ListLoadError({
@@ -45,5 +46,14 @@ export function ShowMoreButton({
         {loading ? 'Loading…' : `Show ${pageSize} more`}
       </Button>
     </div>
+  );
+}
+
+/** A sentence saying what went wrong and what to do, announced as it appears. */
+export function ErrorAlert({ children }: { children: ReactNode }) {
+  return (
+    <p role="alert" className="rounded-md bg-danger-surface px-4 py-3 text-sm text-danger">
+      {children}
+    </p>
   );
 }

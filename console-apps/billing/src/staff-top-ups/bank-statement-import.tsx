@@ -5,6 +5,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { importBankStatement, refreshAfterMoneyMoved } from '../api';
+import { ErrorAlert } from '../list-parts';
 
 const outcomes: Record<BankStatementOutcome, { label: string; tone: BadgeTone }> = {
   received: { label: 'Credited', tone: 'success' },
@@ -118,11 +119,7 @@ export function BankStatementImport() {
             ? `${state.result.received} ${state.result.received === 1 ? 'line' : 'lines'} credited, ${state.result.needsAttention} to look at.`
             : ''}
       </p>
-      {state.error ? (
-        <p role="alert" className="rounded-md bg-danger-surface px-4 py-3 text-sm text-danger">
-          {state.error}
-        </p>
-      ) : null}
+      {state.error ? <ErrorAlert>{state.error}</ErrorAlert> : null}
       {state.result ? (
         <DataTable
           caption="Imported lines"

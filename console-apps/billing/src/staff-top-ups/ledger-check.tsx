@@ -3,6 +3,7 @@ import { errorMessage, useApiClient } from '@boon/console-kit';
 import { Badge, Button } from '@boon/ui';
 import { useState } from 'react';
 import { checkLedger } from '../api';
+import { ErrorAlert } from '../list-parts';
 
 /**
  * Staff run the ledger's own checks (what `npm run ledger:verify` and the nightly job run) on
@@ -56,11 +57,7 @@ export function LedgerCheck() {
               : `${failed.length} of ${state.result.checks.length} checks found mismatches.`
             : ''}
       </p>
-      {state.error ? (
-        <p role="alert" className="rounded-md bg-danger-surface px-4 py-3 text-sm text-danger">
-          {state.error}
-        </p>
-      ) : null}
+      {state.error ? <ErrorAlert>{state.error}</ErrorAlert> : null}
       {state.result ? (
         <ul aria-label="Ledger checks" className="flex flex-col gap-2">
           {state.result.checks.map((check) => (

@@ -11,6 +11,7 @@ import {
 import { Button, DataTable, Select, type DataTableColumn, type SelectOption } from '@boon/ui';
 import { useState } from 'react';
 import { downloadStatement, saveFile, useStatements } from '../api';
+import { ErrorAlert } from '../list-parts';
 
 interface Row {
   month: string;
@@ -100,11 +101,7 @@ export function StatementsPage() {
       <p role="status" className="text-sm text-ink-muted empty:hidden">
         {download.busy ? `Preparing the ${download.busy} statement…` : ''}
       </p>
-      {download.error ? (
-        <p role="alert" className="rounded-md bg-danger-surface px-4 py-3 text-sm text-danger">
-          {download.error}
-        </p>
-      ) : null}
+      {download.error ? <ErrorAlert>{download.error}</ErrorAlert> : null}
       <DataTable
         caption="Statements"
         hideCaption

@@ -18,42 +18,27 @@ export function AddFundsPage() {
   const mayUseCard = mayPayByCard && mayReadCards;
   const mayExchange = mayUseFx && flags?.fx === true;
   const product = getConsoleConfig().productName;
-  const ways: ReactNode[] = [];
-  if (mayUseBank) {
-    ways.push(
-      <Way
-        key="bank"
-        to="/billing/add-funds/bank-transfer"
-        icon={<Landmark aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />}
-        title="Bank transfer"
-        text="Send money from your bank quoting the reference we give you. It is added to your balance when it arrives, usually within 1 to 3 business days."
-      />,
-    );
-  }
-  if (mayUseCard) {
-    ways.push(
-      <Way
-        key="card"
-        to="/billing/add-funds/card-top-up"
-        icon={<CreditCard aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />}
-        title="Card payment"
-        text="Pay by debit or credit card in GBP, USD, EUR or CAD. The money is in your balance as soon as the payment is confirmed."
-      />,
-    );
-  }
-  if (mayExchange) {
-    ways.push(
-      <Way
-        key="fx"
-        to="/billing/add-funds/currency-exchange"
-        icon={
-          <ArrowLeftRight aria-hidden="true" className="mt-0.5 h-6 w-6 shrink-0 text-brand-700" />
-        }
-        title={`${product} FX`}
-        text="Exchange money from one of your balances into another currency at a quoted rate."
-      />,
-    );
-  }
+  const icon = 'mt-0.5 h-6 w-6 shrink-0 text-brand-700';
+  const ways = [
+    mayUseBank && {
+      to: '/billing/add-funds/bank-transfer',
+      icon: <Landmark aria-hidden="true" className={icon} />,
+      title: 'Bank transfer',
+      text: 'Send money from your bank quoting the reference we give you. It is added to your balance when it arrives, usually within 1 to 3 business days.',
+    },
+    mayUseCard && {
+      to: '/billing/add-funds/card-top-up',
+      icon: <CreditCard aria-hidden="true" className={icon} />,
+      title: 'Card payment',
+      text: 'Pay by debit or credit card in GBP, USD, EUR or CAD. The money is in your balance as soon as the payment is confirmed.',
+    },
+    mayExchange && {
+      to: '/billing/add-funds/currency-exchange',
+      icon: <ArrowLeftRight aria-hidden="true" className={icon} />,
+      title: `${product} FX`,
+      text: 'Exchange money from one of your balances into another currency at a quoted rate.',
+    },
+  ].filter((way) => way !== false);
   return (
     <div className="flex w-full max-w-3xl flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -61,7 +46,11 @@ export function AddFundsPage() {
         <p className="text-sm text-ink-muted">Choose how to add money to a balance.</p>
       </div>
       {ways.length > 0 ? (
-        <ul className="flex flex-col gap-3">{ways}</ul>
+        <ul className="flex flex-col gap-3">
+          {ways.map((way) => (
+            <Way key={way.to} {...way} />
+          ))}
+        </ul>
       ) : (
         <p className="rounded-md border border-dashed border-line px-4 py-8 text-center text-sm text-ink-muted">
           Your role cannot add funds. Ask an owner or admin of your company.

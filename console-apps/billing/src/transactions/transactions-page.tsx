@@ -22,7 +22,7 @@ import {
   type SelectOption,
 } from '@boon/ui';
 import { useState } from 'react';
-import { ListLoadError, ShowMoreButton } from '../list-parts';
+import { ErrorAlert, ListLoadError, ShowMoreButton } from '../list-parts';
 import {
   currencyOptions,
   useBalanceCurrencies,
@@ -149,11 +149,7 @@ export function TransactionsPage() {
       <p role="status" className="text-sm text-ink-muted empty:hidden">
         {download.busy ? 'Preparing your download of every matching transaction…' : ''}
       </p>
-      {download.error ? (
-        <p role="alert" className="rounded-md bg-danger-surface px-4 py-3 text-sm text-danger">
-          {download.error}
-        </p>
-      ) : null}
+      {download.error ? <ErrorAlert>{download.error}</ErrorAlert> : null}
 
       <form
         role="search"
