@@ -14,6 +14,8 @@ export const serviceBaseUrlsSchema = z.object({
   connect: text(),
   /** The mail service's staff outbox (/debug/mailbox). */
   mail: text(),
+  /** The recipients' reward pages' calls (public). */
+  redeem: text(),
 });
 export type ServiceBaseUrls = z.infer<typeof serviceBaseUrlsSchema>;
 

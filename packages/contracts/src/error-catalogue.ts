@@ -225,6 +225,63 @@ export const errorCatalogue = {
     message:
       'There is no such stored card for this company. Choose another card or enter new card details.',
   },
+  product_not_found: {
+    status: 404,
+    message: 'There is no such merchant in the network. Search the network for another one.',
+  },
+  product_unavailable: {
+    status: 409,
+    message:
+      'This merchant cannot be ordered right now. Choose another merchant, or try again later.',
+  },
+  ordering_restricted: {
+    status: 403,
+    message:
+      'Ordering is restricted for this company. Contact support to lift the restriction before ordering.',
+  },
+  portal_ordering_restricted: {
+    status: 403,
+    message:
+      'This company orders through the API, not the console. Contact support to order from the console.',
+  },
+  order_limit_exceeded: {
+    status: 422,
+    message:
+      "This order is worth more than the company's order limit in its currency. Order fewer or smaller rewards, or ask support to raise the limit.",
+  },
+  order_currency_not_enabled: {
+    status: 422,
+    message:
+      'This company cannot order in this currency. Choose another currency, or ask support to enable it.',
+  },
+  order_not_found: {
+    status: 404,
+    message:
+      'There is no such order for this company. Check the order id, or find it in Order history.',
+  },
+  order_not_cancellable: {
+    status: 409,
+    message:
+      'Nothing in this order can be cancelled: every reward has been sent, claimed or cancelled already.',
+  },
+  order_item_not_resendable: {
+    status: 409,
+    message:
+      'This reward cannot be sent again: only an e-mail reward that was issued and not cancelled can be.',
+  },
+  redemption_link_not_found: {
+    status: 404,
+    message:
+      'This reward link is not valid. Check that you opened the whole link from your e-mail.',
+  },
+  redemption_link_expired: {
+    status: 410,
+    message: 'This reward link has expired. Ask the sender for a new reward.',
+  },
+  redemption_link_cancelled: {
+    status: 410,
+    message: 'This reward was cancelled by the sender. Ask them if you think this is a mistake.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -25,3 +25,5 @@ export * from './safe-text.js';
 export * from './text.js';
 export * from './billing.js';
 export * from './saved-cards.js';
+export * from './catalog.js';
+export * from './ordering.js';

@@ -15,6 +15,7 @@ export const defaultServiceBasePaths: ServiceBaseUrls = {
   templates: '/api/ui-gateway/templates',
   connect: '/api/connect',
   mail: '/api/mail',
+  redeem: '/api/redeem',
 };
 
 /**

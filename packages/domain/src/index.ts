@@ -19,3 +19,4 @@ export * from './discount.js';
 export * from './customer-approval.js';
 export * from './billing/index.js';
 export * from './csv.js';
+export * from './ordering/index.js';

@@ -7,4 +7,7 @@ export * from './mail.js';
 export * from './billing.js';
 export * from './card-processor.js';
 export * from './saved-cards.js';
+export * from './catalog.js';
+export * from './ordering.js';
+export * from './reward-supplier.js';
 export * from './platform.js';

@@ -1,0 +1,98 @@
+import { defineEndpoint } from '../endpoint.js';
+
+const schemas = () => import('./ordering-schemas.js');
+const service = 'ordering';
+
+const orderRuleErrors = [
+  'no_customers_found',
+  'product_not_found',
+  'product_unavailable',
+  'ordering_restricted',
+  'portal_ordering_restricted',
+  'order_limit_exceeded',
+  'order_currency_not_enabled',
+  'balances_not_enabled',
+  'currency_not_a_float',
+] as const;
+
+export const estimateOrder = defineEndpoint({
+  service,
+  method: 'POST',
+  path: '/orders/estimate',
+  summary:
+    "The price of an order before paying (face value, the customer's discount, fees, total) and the balance after it; checks every rule POST /orders does and writes nothing",
+  access: { permissions: ['write:orders'] },
+  tenant: 'header',
+  errors: [...orderRuleErrors],
+  schemas: () =>
+    schemas().then((s) => ({ body: s.orderCreateSchema, response: s.orderEstimateSchema })),
+});
+
+export const createOrder = defineEndpoint({
+  service,
+  method: 'POST',
+  path: '/orders',
+  summary:
+    'Order rewards by e-mail (one per recipient) or by link (a quantity), paid from the balance in the order currency: the money is held at once and each reward is issued in the background',
+  access: { permissions: ['write:orders'] },
+  tenant: 'header',
+  successStatus: 201,
+  // Creating an order moves money: a retried request must not make a second one.
+  idempotency: 'required',
+  errors: [...orderRuleErrors, 'insufficient_funds'],
+  schemas: () => schemas().then((s) => ({ body: s.orderCreateSchema, response: s.orderSchema })),
+});
+
+export const listOrders = defineEndpoint({
+  service,
+  method: 'GET',
+  path: '/orders',
+  summary:
+    "The selected customer's orders: search (order id, description, recipient), date range, products, status and value range; sorted by date or total; keyset cursor",
+  access: { permissions: ['read:orders'], orStaff: true },
+  tenant: 'header',
+  errors: [],
+  schemas: () =>
+    schemas().then((s) => ({ query: s.orderListQuerySchema, response: s.orderPageSchema })),
+});
+
+export const getOrder = defineEndpoint({
+  service,
+  method: 'GET',
+  path: '/orders/:orderId',
+  summary: 'One order with its items and their delivery status',
+  access: { permissions: ['read:orders'], orStaff: true },
+  tenant: 'header',
+  errors: ['order_not_found'],
+  schemas: () => schemas().then((s) => ({ params: s.orderPathSchema, response: s.orderSchema })),
+});
+
+export const cancelOrder = defineEndpoint({
+  service,
+  method: 'POST',
+  path: '/orders/:orderId/cancel',
+  summary:
+    'Cancel what of an order is not redeemed yet: unclaimed links and rewards not yet sent; their held money goes back to the balance',
+  access: { permissions: ['cancel:orders'] },
+  tenant: 'header',
+  idempotency: 'optional',
+  errors: ['order_not_found', 'order_not_cancellable'],
+  schemas: () => schemas().then((s) => ({ params: s.orderPathSchema, response: s.orderSchema })),
+});
+
+export const resendOrderItem = defineEndpoint({
+  service,
+  method: 'POST',
+  path: '/orders/:orderId/items/:itemId/resend',
+  summary:
+    "Send an e-mail reward's mail again, optionally to a corrected recipient (the change is audited)",
+  access: { permissions: ['write:orders'] },
+  tenant: 'header',
+  errors: ['order_not_found', 'order_item_not_resendable'],
+  schemas: () =>
+    schemas().then((s) => ({
+      params: s.orderItemPathSchema,
+      body: s.orderItemResendSchema,
+      response: s.orderSchema,
+    })),
+});

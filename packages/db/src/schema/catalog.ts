@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, char, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The merchant network (services/catalog): one row per product, a merchant's reward in one
+ * currency. Denominations are kept as the contract's JSON and, for the value filter, as the least
+ * and greatest value in minor units. Content is markdown, rendered sanitised.
+ */
+export const products = pgTable(
+  'products',
+  {
+    code: text('code').primaryKey(),
+    name: text('name').notNull(),
+    categories: text('categories').array().notNull(),
+    countries: text('countries').array().notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** The contract's Denominations: { type: 'fixed', values } or { type: 'open', min, max, step }. */
+    denominations: jsonb('denominations').notNull(),
+    minValue: bigint('min_value', { mode: 'bigint' }).notNull(),
+    maxValue: bigint('max_value', { mode: 'bigint' }).notNull(),
+    /** The merchant's discount to the network, a decimal string of percent ("4.5"). */
+    discountPercent: text('discount_percent').notNull(),
+    description: text('description').notNull(),
+    terms: text('terms').notNull(),
+    redemptionInstructions: text('redemption_instructions').notNull(),
+    expiryPolicy: jsonb('expiry_policy').notNull(),
+    redeemOnline: boolean('redeem_online').notNull(),
+    redeemInStore: boolean('redeem_in_store').notNull(),
+    state: text('state', {
+      enum: ['LIVE', 'TEMPORARILY_DISABLED', 'TEMPORARILY_DEGRADED'],
+    }).notNull(),
+    /** Which seeded logo design and colours the generated SVG uses. */
+    logoStyle: jsonb('logo_style').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The list's order and keyset cursor: by name, then code.
+    index('products_name_idx').on(sql`lower(${t.name})`, t.code),
+    index('products_countries_idx').using('gin', t.countries),
+    index('products_categories_idx').using('gin', t.categories),
+    index('products_currency_idx').on(t.currency, sql`lower(${t.name})`, t.code),
+    index('products_search_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * Orders (services/ordering): what a customer ordered and paid, and one item per reward. The
+ * money is the ledger's (a hold per item, posted when the reward is issued or claimed, voided on
+ * cancel or expiry); these rows say what happened to each reward. Codes are never stored here:
+ * the supplier keeps them and gives the same one again for the same item.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    status: text('status', {
+      enum: ['SCHEDULED', 'PROCESSING', 'COMPLETED', 'PARTIALLY_CANCELLED', 'CANCELLED', 'FAILED'],
+    }).notNull(),
+    deliveryType: text('delivery_type', { enum: ['email', 'link'] }).notNull(),
+    productCodes: text('product_codes').array().notNull(),
+    productNames: text('product_names').array().notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** One reward's face value, minor units. */
+    faceValue: bigint('face_value', { mode: 'bigint' }).notNull(),
+    itemCount: integer('item_count').notNull(),
+    totalFaceValue: bigint('total_face_value', { mode: 'bigint' }).notNull(),
+    totalDiscount: bigint('total_discount', { mode: 'bigint' }).notNull(),
+    totalFees: bigint('total_fees', { mode: 'bigint' }).notNull(),
+    total: bigint('total', { mode: 'bigint' }).notNull(),
+    /** One item's share of the total: what its hold is. */
+    itemTotal: bigint('item_total', { mode: 'bigint' }).notNull(),
+    description: text('description'),
+    /** The recipients' message: { header, body, colour }. */
+    message: jsonb('message'),
+    source: text('source').notNull(),
+    createdByUserId: text('created_by_user_id'),
+    createdByEmail: text('created_by_email'),
+    deliverAt: timestamp('deliver_at', { withTimezone: true }),
+    /** When unclaimed links expire. */
+    linksExpireAt: timestamp('links_expire_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The order id, description and recipients, lower-cased: what the history's search looks in. */
+    searchText: text('search_text').notNull(),
+  },
+  (t) => [
+    index('orders_customer_time_idx').on(t.customerId, t.createdAt, t.id),
+    index('orders_customer_total_idx').on(t.customerId, t.total, t.id),
+    index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: text('id').primaryKey(),
+    orderId: text('order_id').notNull(),
+    customerId: text('customer_id').notNull(),
+    /** 1, 2, … in the order. */
+    position: integer('position').notNull(),
+    status: text('status', {
+      enum: ['PENDING', 'ISSUED', 'SENT', 'CLAIMED', 'CANCELLED', 'EXPIRED', 'FAILED'],
+    }).notNull(),
+    recipientName: text('recipient_name'),
+    recipientEmail: text('recipient_email'),
+    /** The WG-SL… token of its redemption page (both delivery types have one). */
+    redemptionToken: text('redemption_token').notNull(),
+    /** The ledger hold paying for it. */
+    holdTransferId: text('hold_transfer_id').notNull(),
+    /** The product the code was issued for (a choice: the one claimed). */
+    productCode: text('product_code'),
+    /** The supplier's reference of the issued code (never the code). */
+    supplierReference: text('supplier_reference'),
+    /** The outbox mail that carried it (e-mail delivery), for its delivery status. */
+    mailId: bigint('mail_id', { mode: 'number' }),
+    deliveryError: text('delivery_error'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    issuedAt: timestamp('issued_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('order_items_token_idx').on(t.redemptionToken),
+    index('order_items_order_idx').on(t.orderId, t.position),
+    index('order_items_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} in ('ISSUED', 'SENT') and ${t.claimedAt} is null`),
+  ],
+);
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,0 +1,3 @@
+export * from './order-price.js';
+export * from './denominations.js';
+export * from './order-rules.js';
