@@ -29,6 +29,7 @@ import { publicHostPlugin } from './plugins/public-host.js';
 import { responseCompression } from './response-compression.js';
 import { securityHeaders } from './security-headers.js';
 import { billingService } from '@boon/billing';
+import { catalogService, logoRoutes } from '@boon/catalog';
 import { createSandboxProcessor, sandboxPages } from '@boon/card-processor';
 import { connectPages } from '@boon/connect';
 import { CARD_PROCESSOR_PATH, defaultServiceBasePaths } from '@boon/contracts';
@@ -124,6 +125,7 @@ export async function buildApp({
       log: app.log.child({ service: 'billing' }),
     }),
     bindService(savedCardsService, { db: handle.db, cardProcessor }),
+    bindService(catalogService, { db: handle.db }),
   ];
   // Every role declares every queue, so an API process can queue what a worker will run.
   for (const service of services) await service.defineJobs(jobs);
@@ -185,6 +187,7 @@ export async function buildApp({
   // Identity, services, then the console that catches everything else.
   if (idp) await app.register(idp.plugin);
   for (const service of services) await app.register(service.routes, { prefix: service.basePath });
+  await app.register(logoRoutes, { prefix: defaultServiceBasePaths.catalog, db: handle.db });
   await app.register(connectPages, { prefix: defaultServiceBasePaths.connect });
   await app.register(sandboxPages, {
     prefix: CARD_PROCESSOR_PATH,

@@ -97,6 +97,7 @@ export const productListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(PRODUCT_PAGE_MAX).default(PRODUCT_PAGE_DEFAULT),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
+export type ProductListFilters = z.output<typeof productListQuerySchema>;
 
 export const productPageSchema = z.object({
   items: z.array(productSummarySchema),

@@ -7,6 +7,8 @@ CREATE TABLE "products" (
 	"denominations" jsonb NOT NULL,
 	"min_value" bigint NOT NULL,
 	"max_value" bigint NOT NULL,
+	"fixed_values" bigint[],
+	"value_step" bigint,
 	"discount_percent" text NOT NULL,
 	"description" text NOT NULL,
 	"terms" text NOT NULL,

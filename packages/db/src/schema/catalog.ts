@@ -18,6 +18,10 @@ export const products = pgTable(
     denominations: jsonb('denominations').notNull(),
     minValue: bigint('min_value', { mode: 'bigint' }).notNull(),
     maxValue: bigint('max_value', { mode: 'bigint' }).notNull(),
+    /** A fixed list's values in minor units; null for an open range. */
+    fixedValues: bigint('fixed_values', { mode: 'bigint' }).array(),
+    /** An open range's step in minor units; null for a fixed list. */
+    valueStep: bigint('value_step', { mode: 'bigint' }),
     /** The merchant's discount to the network, a decimal string of percent ("4.5"). */
     discountPercent: text('discount_percent').notNull(),
     description: text('description').notNull(),

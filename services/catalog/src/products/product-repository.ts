@@ -1,0 +1,163 @@
+import type { Product, ProductListFilters, ProductSummary } from '@boon/contracts';
+import { and, asc, eq, inArray, products, sql, type Database } from '@boon/db';
+import type { MinorDenominations, OrderableProduct } from '@boon/domain';
+import { parseMoney } from '@boon/domain';
+import { decodeKeysetCursor, encodeKeysetCursor, fieldError } from '@boon/service-kit';
+import type { LogoStyle } from '../logos/product-logo.js';
+
+type ProductRow = typeof products.$inferSelect;
+
+/** Where a product's generated logo is served, on the one origin. */
+export function logoUrlOf(basePath: string, code: string): string {
+  return `${basePath}/logos/${encodeURIComponent(code)}.svg`;
+}
+
+export function toProductSummary(row: ProductRow, basePath: string): ProductSummary {
+  return {
+    productCode: row.code,
+    name: row.name,
+    logoUrl: logoUrlOf(basePath, row.code),
+    categories: row.categories as ProductSummary['categories'],
+    countries: row.countries,
+    currency: row.currency,
+    denominations: row.denominations as ProductSummary['denominations'],
+    discountPercent: row.discountPercent,
+    redeemable: { online: row.redeemOnline, inStore: row.redeemInStore },
+    state: row.state,
+  };
+}
+
+export function toProduct(row: ProductRow, basePath: string): Product {
+  return {
+    ...toProductSummary(row, basePath),
+    description: row.description,
+    terms: row.terms,
+    redemptionInstructions: row.redemptionInstructions,
+    expiryPolicy: row.expiryPolicy as Product['expiryPolicy'],
+  };
+}
+
+const summaryColumns = {
+  code: products.code,
+  name: products.name,
+  categories: products.categories,
+  countries: products.countries,
+  currency: products.currency,
+  denominations: products.denominations,
+  discountPercent: products.discountPercent,
+  redeemOnline: products.redeemOnline,
+  redeemInStore: products.redeemInStore,
+  state: products.state,
+};
+
+/**
+ * One page of the network, by name then code (a keyset over the `lower(name), code` index), with
+ * the list's filters. The search matches anywhere in the name (a trigram index) or the code's start.
+ */
+export async function listProducts(
+  db: Database,
+  query: ProductListFilters,
+  basePath: string,
+): Promise<{ items: ProductSummary[]; nextCursor: string | null }> {
+  const where: ReturnType<typeof sql>[] = [];
+  if (query.search) {
+    const term = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    where.push(
+      sql`(lower(${products.name}) like ${`%${term}%`} or lower(${products.code}) like ${`${term}%`})`,
+    );
+  }
+  if (query.country) where.push(sql`${products.countries} @> array[${query.country}]::text[]`);
+  if (query.currency) where.push(eq(products.currency, query.currency));
+  if (query.category) where.push(sql`${products.categories} @> array[${query.category}]::text[]`);
+  if (query.state) where.push(eq(products.state, query.state));
+  if (query.value !== undefined) {
+    if (!query.currency) throw fieldError('query.value', 'Choose a currency to find values in.');
+    const value = parseMoney(query.value, query.currency);
+    if (!value.ok) throw fieldError('query.value', value.error.message);
+    const v = value.value.minor;
+    where.push(
+      sql`${products.minValue} <= ${v} and ${products.maxValue} >= ${v} and (
+        (${products.fixedValues} is null and (${v}::bigint - ${products.minValue}) % greatest(${products.valueStep}, 1) = 0)
+        or ${v}::bigint = any(${products.fixedValues}))`,
+    );
+  }
+  if (query.cursor !== undefined) {
+    const keys = decodeKeysetCursor(query.cursor, 2);
+    if (!keys)
+      throw fieldError(
+        'query.cursor',
+        'This page link is out of date. Start again from the first page.',
+      );
+    const [name = '', code = ''] = keys;
+    where.push(sql`(lower(${products.name}), ${products.code}) > (${name}, ${code})`);
+  }
+  const rows = await db
+    .select(summaryColumns)
+    .from(products)
+    .where(where.length > 0 ? and(...where) : undefined)
+    .orderBy(sql`lower(${products.name})`, asc(products.code))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map((row) => toProductSummary(row as ProductRow, basePath)),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeKeysetCursor([last.name.toLowerCase(), last.code])
+        : null,
+  };
+}
+
+export async function findProduct(db: Database, code: string): Promise<ProductRow | undefined> {
+  const [row] = await db.select().from(products).where(eq(products.code, code)).limit(1);
+  return row;
+}
+
+/** What ordering needs of products: their rules' facts, denominations in minor units. */
+export interface CatalogProduct extends OrderableProduct {
+  logoUrl: string;
+  redemptionInstructions: string;
+  expiryMonths: number | null;
+}
+
+export async function findOrderableProducts(
+  db: Database,
+  codes: readonly string[],
+  basePath: string,
+): Promise<CatalogProduct[]> {
+  if (codes.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(products)
+    .where(inArray(products.code, [...codes]));
+  return rows.map((row) => {
+    const denominations: MinorDenominations =
+      row.fixedValues !== null
+        ? { type: 'fixed', values: row.fixedValues }
+        : { type: 'open', min: row.minValue, max: row.maxValue, step: row.valueStep ?? 1n };
+    const expiry = row.expiryPolicy as Product['expiryPolicy'];
+    return {
+      productCode: row.code,
+      name: row.name,
+      currency: row.currency,
+      countries: row.countries,
+      state: row.state,
+      denominations,
+      logoUrl: logoUrlOf(basePath, row.code),
+      redemptionInstructions: row.redemptionInstructions,
+      expiryMonths: expiry.type === 'months_from_issue' ? expiry.months : null,
+    };
+  });
+}
+
+export async function findLogo(
+  db: Database,
+  code: string,
+): Promise<{ name: string; style: LogoStyle } | undefined> {
+  const [row] = await db
+    .select({ name: products.name, style: products.logoStyle })
+    .from(products)
+    .where(eq(products.code, code))
+    .limit(1);
+  return row ? { name: row.name, style: row.style as LogoStyle } : undefined;
+}
