@@ -105,6 +105,7 @@ export {
 export { useCursorTrail } from './routing/cursor-trail';
 export { useListSearch, type ListSearchWrite } from './routing/use-list-search';
 export { useSearchBoxText } from './routing/use-search-box-text';
+export { ORDER_HISTORY_FILTERS_KEY } from './state/storage-keys';
 
 // Onboarding (spec 4.1): the state the shell's gate and the accounts app's screens share. The
 // gate runs on every signed-in navigation, so what it needs cannot live in the app's chunk.

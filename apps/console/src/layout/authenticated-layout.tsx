@@ -30,13 +30,17 @@ function useOnPlaygroundRoute(): boolean {
 export function AuthenticatedLayout() {
   const shell = useSignedInShell();
   const onPlaygroundRoute = useOnPlaygroundRoute();
+  // Spec 2.4: the order steps (and any page that asks) show without the sidebar.
+  const hideSidebar = useMatches({
+    select: (matches) => matches.some((match) => match.staticData.hideSidebar === true),
+  });
   useEffect(() => shell.followOtherTabs(), [shell]);
   return (
     <ApiClientProvider client={shell.session.api}>
       <AnalyticsConsentGate />
       <div className="min-h-screen md:flex">
         <SkipLink targetId={MAIN_CONTENT_ID}>Skip to main content</SkipLink>
-        <Sidebar />
+        {hideSidebar ? null : <Sidebar />}
         <div className="flex min-w-0 flex-1 flex-col">
           <LimitedAccessBanner />
           {/* One column for everything on the page: alerts, trail, notice and the page align. */}

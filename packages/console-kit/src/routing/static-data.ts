@@ -22,5 +22,7 @@ declare module '@tanstack/react-router' {
     meta?: RouteMeta;
     /** Scroll to the top on entering (spec 2.7: "some steps scroll to top"). */
     scrollToTop?: boolean;
+    /** The page and those below it show without the sidebar (spec 2.4: /order). */
+    hideSidebar?: boolean;
   }
 }

@@ -11,3 +11,6 @@ export const storageKeys = {
   /** The token of the invite being accepted (/invite-link), until it is used. */
   inviteToken: 'boon.inviteToken',
 } as const;
+
+/** Where the orders application keeps Order history's filters: logging out clears it (spec 4.2). */
+export const ORDER_HISTORY_FILTERS_KEY = storageKeys.orderHistoryFilters;
