@@ -1,0 +1,2 @@
+export * from './orders-api';
+export * from './save-file';

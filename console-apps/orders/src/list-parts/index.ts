@@ -1,0 +1,1 @@
+export { ErrorAlert, ListLoadError, ShowMoreButton } from './list-parts';

@@ -1,0 +1,267 @@
+import type { OrderCreate, OrderEstimate } from '@boon/contracts';
+import {
+  errorMessage,
+  formatAmount,
+  isApiError,
+  NO_RESPONSE_STATUS,
+  useApiClient,
+  useSelectedCustomerId,
+} from '@boon/console-kit';
+import { Button, primaryLinkClasses, secondaryLinkClasses } from '@boon/ui';
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { createOrder, ordersQueryKeys, useOrderEstimate } from '../api';
+import { ErrorAlert } from '../list-parts';
+import { useOrderDraft, type OrderForm } from './order-context';
+import {
+  formPathOf,
+  orderFormSchema,
+  stepOfField,
+  toOrderCreate,
+  type OrderStep,
+} from './order-form';
+
+const stepPaths = {
+  create: '/order/create',
+  quantity: '/order/quantity',
+  payment: '/order/payment',
+} as const satisfies Record<OrderStep, string>;
+
+/** Catalogue refusals about one field of the order. */
+const codeFields: Partial<Record<string, string>> = {
+  product_not_found: 'productCodes',
+  product_unavailable: 'productCodes',
+  order_currency_not_enabled: 'currency',
+  currency_not_a_float: 'currency',
+};
+
+/** The form fields a refusal is about (body.faceValue → faceValue), in its order. */
+export function fieldsOfRefusal(error: unknown): { field: string; message: string }[] {
+  if (!isApiError(error)) return [];
+  const found: { field: string; message: string }[] = [];
+  for (const { path, message } of error.fieldErrors) {
+    const field = formPathOf(path);
+    if (field && !found.some((entry) => entry.field === field)) found.push({ field, message });
+  }
+  const codeField = codeFields[error.code];
+  if (codeField && !found.some((entry) => entry.field === codeField)) {
+    found.push({ field: codeField, message: error.message });
+  }
+  return found;
+}
+
+/** The earliest step where a refusal's fields are asked for; null when none is a field. */
+export function stepOfRefusal(error: unknown): OrderStep | null {
+  const steps = fieldsOfRefusal(error).map(({ field }) => stepOfField(field));
+  if (steps.length === 0) return null;
+  return steps.includes('create') ? 'create' : 'quantity';
+}
+
+/**
+ * Puts a refusal's field errors on the form's fields (body.faceValue → faceValue) and answers
+ * the earliest step holding one, or null when none belongs to a field.
+ */
+export function placeFieldErrors(form: OrderForm, error: unknown): OrderStep | null {
+  for (const { field, message } of fieldsOfRefusal(error)) {
+    form.setError(field as never, { type: 'server', message });
+  }
+  return stepOfRefusal(error);
+}
+
+function Amount({
+  label,
+  value,
+  strong = false,
+}: {
+  label: string;
+  value: string;
+  strong?: boolean;
+}) {
+  return (
+    <div className="flex justify-between gap-4 py-2">
+      <dt className={strong ? 'font-semibold text-ink' : 'text-ink-muted'}>{label}</dt>
+      <dd className={`tabular-nums ${strong ? 'font-semibold text-ink' : 'text-ink'}`}>{value}</dd>
+    </div>
+  );
+}
+
+function PriceSummary({ estimate }: { estimate: OrderEstimate }) {
+  const { totals, currency, itemCount, balance } = estimate;
+  const money = (amount: string) => formatAmount(amount, currency);
+  return (
+    <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
+      <section aria-labelledby="price-heading" className="rounded-md border border-line p-4">
+        <h2 id="price-heading" className="text-lg font-semibold text-ink">
+          Price
+        </h2>
+        <dl className="mt-2 divide-y divide-line text-sm">
+          <Amount
+            label={`Face value (${itemCount} ${itemCount === 1 ? 'reward' : 'rewards'})`}
+            value={money(totals.faceValue)}
+          />
+          <Amount label="Discount" value={`−${money(totals.discount)}`} />
+          <Amount label="Fees" value={money(totals.fees)} />
+          <Amount label="Total" value={money(totals.total)} strong />
+        </dl>
+      </section>
+      <section aria-labelledby="balance-heading" className="rounded-md border border-line p-4">
+        <h2 id="balance-heading" className="text-lg font-semibold text-ink">
+          Paid from your {balance.currency} balance
+        </h2>
+        <dl className="mt-2 divide-y divide-line text-sm">
+          <Amount label="Available now" value={formatAmount(balance.available, balance.currency)} />
+          <Amount
+            label="After this order"
+            value={formatAmount(balance.after, balance.currency)}
+            strong
+          />
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+function InsufficientFunds({ estimate }: { estimate: OrderEstimate }) {
+  const { balance, totals, currency } = estimate;
+  return (
+    <div className="flex flex-col gap-3">
+      <ErrorAlert>
+        Your {balance.currency} balance has {formatAmount(balance.available, balance.currency)}{' '}
+        available, and this order costs {formatAmount(totals.total, currency)}. Add funds to your
+        balance, or order fewer or smaller rewards.
+      </ErrorAlert>
+      <div>
+        <Link to="/billing/add-funds" className={primaryLinkClasses}>
+          Add funds
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The estimate's refusal: its sentence, and the step where the order can be corrected. */
+function EstimateProblem({ error, form }: { error: unknown; form: OrderForm }) {
+  const step = stepOfRefusal(error);
+  useEffect(() => {
+    placeFieldErrors(form, error);
+  }, [form, error]);
+  return (
+    <div className="flex flex-col gap-3">
+      <ErrorAlert>We couldn&apos;t price this order: {errorMessage(error)}</ErrorAlert>
+      {step ? (
+        <div>
+          <Link to={stepPaths[step]} className={secondaryLinkClasses}>
+            {step === 'create' ? 'Correct the reward details' : 'Correct the recipients'}
+          </Link>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function PaymentStep({ order }: { order: OrderCreate }) {
+  const { form, submissionKey } = useOrderDraft();
+  const api = useApiClient();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const customerId = useSelectedCustomerId();
+  const estimate = useOrderEstimate(customerId, order);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<{ text: string; unanswered: boolean } | null>(null);
+
+  async function pay() {
+    if (busy) return;
+    setBusy(true);
+    setProblem(null);
+    // The same order is sent under the same key, so paying again after a lost answer orders once.
+    const key = submissionKey.for(order);
+    try {
+      const placed = await createOrder(api, order, key);
+      submissionKey.renew();
+      void queryClient.invalidateQueries({ queryKey: ordersQueryKeys.orders(customerId) });
+      void queryClient.invalidateQueries({ queryKey: ordersQueryKeys.balances(customerId) });
+      queryClient.setQueryData(ordersQueryKeys.order(customerId, placed.orderId), placed);
+      await navigate({
+        to: '/order/complete/$orderId',
+        params: { orderId: placed.orderId },
+      });
+    } catch (error) {
+      setBusy(false);
+      if (!isApiError(error) || error.status === NO_RESPONSE_STATUS || error.status >= 500) {
+        setProblem({
+          text: `We couldn't place the order: ${errorMessage(error)} It may have gone through. Pay again to finish this same order: it is placed once, whatever happened.`,
+          unanswered: true,
+        });
+        return;
+      }
+      submissionKey.renew();
+      if (error.code === 'insufficient_funds') {
+        void estimate.refetch();
+        setProblem({ text: errorMessage(error), unanswered: false });
+        return;
+      }
+      const step = placeFieldErrors(form, error);
+      if (step) {
+        await navigate({ to: stepPaths[step] });
+        form.focus.focusFirst(
+          Object.keys(form.formState.errors).flatMap((name) =>
+            name === 'recipients' || name === 'message' ? [] : [name],
+          ),
+        );
+        return;
+      }
+      setProblem({ text: errorMessage(error), unanswered: false });
+    }
+  }
+
+  const ready = estimate.isSuccess && estimate.data.balance.sufficient;
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-2xl font-semibold text-ink">Payment</h1>
+        <p className="text-sm text-ink-muted">
+          {order.deliveryType === 'link'
+            ? `${order.quantity ?? 0} links`
+            : `${order.recipients?.length ?? 0} rewards by e-mail`}
+          , paid from your balance when you place the order.
+        </p>
+      </div>
+      {estimate.isPending ? (
+        <p role="status" className="text-sm text-ink-muted">
+          Working out the price…
+        </p>
+      ) : estimate.isError ? (
+        <EstimateProblem error={estimate.error} form={form} />
+      ) : (
+        <>
+          <PriceSummary estimate={estimate.data} />
+          {estimate.data.balance.sufficient ? null : <InsufficientFunds estimate={estimate.data} />}
+        </>
+      )}
+      {problem ? <ErrorAlert>{problem.text}</ErrorAlert> : null}
+      <p role="status" className="text-sm text-ink-muted empty:hidden">
+        {busy ? 'Placing your order…' : ''}
+      </p>
+      <div className="flex flex-wrap gap-3">
+        <Button onClick={() => void pay()} disabled={!ready || busy}>
+          {ready
+            ? `Pay ${formatAmount(estimate.data.totals.total, estimate.data.currency)} and send`
+            : 'Pay and send'}
+        </Button>
+        <Link to="/order/quantity" className={secondaryLinkClasses}>
+          Back
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** The payment step (spec 2.4): the price from POST /orders/estimate, then POST /orders. */
+export function PaymentStepPage() {
+  const { form } = useOrderDraft();
+  const parsed = orderFormSchema.safeParse(form.getValues());
+  // Reached without a complete order (a reload, a bookmark): the order starts at its first step.
+  if (!parsed.success) return <Navigate to="/order/create" replace />;
+  return <PaymentStep order={toOrderCreate(parsed.data)} />;
+}

@@ -1,0 +1,121 @@
+import type { OrderListQuery, OrderStatus } from '@boon/contracts';
+import {
+  optionalCursor,
+  optionalEnum,
+  optionalSearchText,
+  optionalSort,
+  optionalString,
+  type SearchSort,
+} from '@boon/console-kit';
+
+/**
+ * GET /orders's longest search (ORDER_SEARCH_MAX_LENGTH): a number here, since importing it would
+ * bring the contract's zod schemas into the shell's entry with the route definitions.
+ */
+const SEARCH_MAX_LENGTH = 100;
+
+// Written out rather than read from the zod schema: route definitions load with the shell.
+export const orderStatuses = [
+  'SCHEDULED',
+  'PROCESSING',
+  'COMPLETED',
+  'PARTIALLY_CANCELLED',
+  'CANCELLED',
+  'FAILED',
+] as const satisfies readonly OrderStatus[];
+export const orderSortColumns = ['createdAt', 'total'] as const;
+export type OrderSortColumn = (typeof orderSortColumns)[number];
+
+/** Order history's filters, sort and page in the address (/orders?status=COMPLETED&sort=-total). */
+export interface OrderHistorySearch {
+  search?: string;
+  from?: string;
+  to?: string;
+  /** Product codes, comma-separated, as GET /orders takes them. */
+  products?: string;
+  status?: OrderStatus;
+  minValue?: string;
+  maxValue?: string;
+  /** `createdAt`, `-createdAt` (the default: newest first), `total` or `-total`. */
+  sort?: string;
+  cursor?: string;
+}
+
+/** The filters of spec 3 (kept in local storage): everything but the sort and the page. */
+export const filterKeys = [
+  'search',
+  'from',
+  'to',
+  'products',
+  'status',
+  'minValue',
+  'maxValue',
+] as const satisfies readonly (keyof OrderHistorySearch)[];
+
+export const DEFAULT_SORT: SearchSort<OrderSortColumn> = { column: 'createdAt', direction: 'desc' };
+
+const isoDate = (value: unknown) => {
+  const text = optionalString(value, 10);
+  return text && /^\d{4}-\d{2}-\d{2}$/.test(text) ? text : undefined;
+};
+
+const amount = (value: unknown) => {
+  const text = optionalString(typeof value === 'number' ? String(value) : value, 13);
+  return text && /^\d{1,9}(\.\d{1,3})?$/.test(text) ? text : undefined;
+};
+
+const productList = (value: unknown) => {
+  const text = optionalString(value, 2000);
+  if (!text) return undefined;
+  const codes = text.split(',').filter((code) => /^[A-Z0-9][A-Z0-9_-]{1,39}$/.test(code));
+  return codes.length > 0 ? codes.join(',') : undefined;
+};
+
+/** The route's validateSearch: anything not valid is dropped, so the list falls back to all. */
+export function parseOrderHistorySearch(search: Record<string, unknown>): OrderHistorySearch {
+  const sort = optionalSort(search.sort, orderSortColumns);
+  const parsed: OrderHistorySearch = {
+    search: optionalSearchText(search.search, SEARCH_MAX_LENGTH),
+    from: isoDate(search.from),
+    to: isoDate(search.to),
+    products: productList(search.products),
+    status: optionalEnum(search.status, orderStatuses),
+    minValue: amount(search.minValue),
+    maxValue: amount(search.maxValue),
+    sort: sort ? (sort.direction === 'desc' ? `-${sort.column}` : sort.column) : undefined,
+    cursor: optionalCursor(search.cursor, 300),
+  };
+  return Object.fromEntries(
+    Object.entries(parsed).filter(([, value]) => value !== undefined),
+  ) as OrderHistorySearch;
+}
+
+/** The search's sort as GET /orders takes it. */
+export function sortOf(search: OrderHistorySearch): SearchSort<OrderSortColumn> {
+  return optionalSort(search.sort, orderSortColumns) ?? DEFAULT_SORT;
+}
+
+/** GET /orders's query for the list the address describes (without its page size). */
+export function orderListQuery(search: OrderHistorySearch): Omit<OrderListQuery, 'limit'> {
+  const { column, direction } = sortOf(search);
+  const query: Omit<OrderListQuery, 'limit'> = { sort: column, direction };
+  for (const key of [...filterKeys, 'cursor'] as const) {
+    const value = search[key];
+    if (value !== undefined) Object.assign(query, { [key]: value });
+  }
+  return query;
+}
+
+/** The filters of a search alone, as local storage keeps them. */
+export function filtersOf(search: OrderHistorySearch): OrderHistorySearch {
+  const filters: OrderHistorySearch = {};
+  for (const key of filterKeys) {
+    const value = search[key];
+    if (value !== undefined) Object.assign(filters, { [key]: value });
+  }
+  return filters;
+}
+
+export function hasFilters(search: OrderHistorySearch): boolean {
+  return filterKeys.some((key) => search[key] !== undefined);
+}

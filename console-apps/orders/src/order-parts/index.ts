@@ -1,0 +1,10 @@
+export { CopyButton } from './copy-button';
+export { downloadCsv } from './download-csv';
+export { linksCsv, ordersCsv, recipientsCsv } from './order-csv';
+export { OrderItems } from './order-items';
+export {
+  deliveryLabels,
+  emailStatusLabels,
+  itemStatusLabels,
+  orderStatusLabels,
+} from './order-labels';

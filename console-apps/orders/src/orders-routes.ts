@@ -1,0 +1,187 @@
+import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
+import { optionalString, signedInAreaRoute } from '@boon/console-kit';
+import { parseOrderHistorySearch } from './order-history/order-history-search';
+
+export interface OrderSearch {
+  /** How the rewards go, as chosen on order-type-selection. */
+  deliveryType?: 'email' | 'link';
+  /** A merchant to start the order with (the Network app links here). */
+  productCode?: string;
+}
+
+/** The order flow's search: anything not valid is dropped, so the flow starts with its defaults. */
+export function parseOrderSearch(search: Record<string, unknown>): OrderSearch {
+  const parsed: OrderSearch = {};
+  if (search.deliveryType === 'email' || search.deliveryType === 'link') {
+    parsed.deliveryType = search.deliveryType;
+  }
+  const productCode = optionalString(search.productCode, 40);
+  if (productCode && /^[A-Z0-9][A-Z0-9_-]{1,39}$/.test(productCode)) {
+    parsed.productCode = productCode;
+  }
+  return parsed;
+}
+
+/**
+ * Ordering (spec 2.4): /order and its steps, with the sidebar hidden and a customer needed. Every
+ * step needs write:orders; create needs read:products too (spec 6). The order being made lives in
+ * the layout, so the steps and overlays share it while the user moves between them.
+ */
+export const orderRoute = createRoute({
+  getParentRoute: () => signedInAreaRoute,
+  path: '/order',
+  staticData: {
+    name: 'order',
+    title: 'New reward',
+    hideSidebar: true,
+    meta: { requiresCustomerId: true, permissionGuards: { permissions: ['write:orders'] } },
+  },
+  validateSearch: parseOrderSearch,
+  component: lazyRouteComponent(() => import('./order-create/order-layout'), 'OrderLayout'),
+});
+
+/** /order redirects to /order/create (spec 2.4), keeping what the link asked for. */
+export const orderIndexRoute = createRoute({
+  getParentRoute: () => orderRoute,
+  path: '/',
+  staticData: { name: 'order-index' },
+  beforeLoad: ({ search }) => {
+    throw redirect({ to: '/order/create', search, replace: true });
+  },
+});
+
+export const orderTypeSelectionRoute = createRoute({
+  getParentRoute: () => orderRoute,
+  path: 'type',
+  staticData: { name: 'order-type-selection', title: 'Choose how to send' },
+  component: lazyRouteComponent(() => import('./order-create/order-type-page'), 'OrderTypePage'),
+});
+
+const createStep = () => import('./order-create/create-step');
+
+export const orderCreateRoute = createRoute({
+  getParentRoute: () => orderRoute,
+  path: 'create',
+  staticData: {
+    name: 'order-create',
+    title: 'Reward details',
+    meta: { permissionGuards: { permissions: ['write:orders', 'read:products'] } },
+  },
+  component: lazyRouteComponent(createStep, 'CreateStepPage'),
+});
+
+/** The merchant picker, over the create step (spec 2.4: "brands (overlay, returns to create)"). */
+export const orderBrandsRoute = createRoute({
+  getParentRoute: () => orderRoute,
+  path: 'brands',
+  staticData: { name: 'order-brands', title: 'Choose merchants' },
+  component: lazyRouteComponent(createStep, 'BrandsOverlayPage'),
+});
+
+export const orderMessageRoute = createRoute({
+  getParentRoute: () => orderRoute,
+  path: 'message',
+  staticData: { name: 'order-message', title: 'Message' },
+  component: lazyRouteComponent(createStep, 'MessageOverlayPage'),
+});
+
+const quantityStep = () => import('./order-create/quantity-step');
+
+export const orderQuantityRoute = createRoute({
+  getParentRoute: () => orderRoute,
+  path: 'quantity',
+  staticData: { name: 'order-quantity', title: 'Recipients', scrollToTop: true },
+  component: lazyRouteComponent(quantityStep, 'QuantityStepPage'),
+});
+
+export const orderRecipientsRoute = createRoute({
+  getParentRoute: () => orderRoute,
+  path: 'recipients',
+  staticData: { name: 'order-recipients', title: 'Add recipients' },
+  component: lazyRouteComponent(quantityStep, 'RecipientsOverlayPage'),
+});
+
+export const orderPaymentRoute = createRoute({
+  getParentRoute: () => orderRoute,
+  path: 'payment',
+  staticData: { name: 'order-payment', title: 'Payment', scrollToTop: true },
+  component: lazyRouteComponent(() => import('./order-create/payment-step'), 'PaymentStepPage'),
+});
+
+/** After paying: the order's progress while its rewards are issued, then what was made. */
+export const orderCompleteRoute = createRoute({
+  getParentRoute: () => orderRoute,
+  path: 'complete/$orderId',
+  staticData: { name: 'order-complete', title: 'Order placed', scrollToTop: true },
+  component: lazyRouteComponent(
+    () => import('./order-complete/order-complete-page'),
+    'OrderCompletePage',
+  ),
+});
+
+/** Order history (spec 2.4, breadcrumb "Order History"; 2.1: read:orders). */
+export const ordersRoute = createRoute({
+  getParentRoute: () => signedInAreaRoute,
+  path: '/orders',
+  staticData: {
+    name: 'orders',
+    title: 'Order History',
+    meta: { requiresCustomerId: true, permissionGuards: { permissions: ['read:orders'] } },
+  },
+});
+
+export const orderHistoryRoute = createRoute({
+  getParentRoute: () => ordersRoute,
+  path: '/',
+  staticData: { name: 'order-history' },
+  validateSearch: parseOrderHistorySearch,
+  component: lazyRouteComponent(
+    () => import('./order-history/order-history-page'),
+    'OrderHistoryPage',
+  ),
+});
+
+export const orderDetailsRoute = createRoute({
+  getParentRoute: () => ordersRoute,
+  path: '$orderId',
+  staticData: { name: 'order-details', title: 'Order details' },
+  component: lazyRouteComponent(
+    () => import('./order-details/order-details-page'),
+    'OrderDetailsPage',
+  ),
+});
+
+/** The legacy screens (spec 2.4) lead to the ones that replaced them. */
+export const ordersOldRoute = createRoute({
+  getParentRoute: () => signedInAreaRoute,
+  path: '/orders-old',
+  staticData: { name: 'orders-old' },
+  beforeLoad: ({ location }) => {
+    const orderId = /^\/orders-old\/([^/]+)\/?$/.exec(location.pathname)?.[1];
+    throw orderId
+      ? redirect({ to: '/orders/$orderId', params: { orderId }, replace: true })
+      : redirect({ to: '/orders', replace: true });
+  },
+});
+
+export const ordersOldDetailsRoute = createRoute({
+  getParentRoute: () => ordersOldRoute,
+  path: '$orderId',
+  staticData: { name: 'orders-old-details' },
+});
+
+export const ordersRoutes = [
+  orderRoute.addChildren([
+    orderIndexRoute,
+    orderTypeSelectionRoute,
+    orderCreateRoute,
+    orderBrandsRoute,
+    orderMessageRoute,
+    orderQuantityRoute,
+    orderRecipientsRoute,
+    orderPaymentRoute,
+    orderCompleteRoute,
+  ]),
+  ordersRoute.addChildren([orderHistoryRoute, orderDetailsRoute]),
+  ordersOldRoute.addChildren([ordersOldDetailsRoute]),
+];
