@@ -1,0 +1,1 @@
+export { SafeMarkdown, safeHref, type SafeMarkdownProps } from './safe-markdown';

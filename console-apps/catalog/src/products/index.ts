@@ -1,0 +1,2 @@
+export * from './product-facts';
+export { ProductStateBadge } from './product-state-badge';
