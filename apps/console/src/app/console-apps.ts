@@ -1,13 +1,14 @@
 import type { ConsoleAppManifest } from '@boon/console-kit';
 import { accountsApp } from '@boon/app-accounts';
 import { billingApp } from '@boon/app-billing';
+import { catalogApp } from '@boon/app-catalog';
 
 /**
  * The console apps of this build (spec 2.5's separately loaded applications). Adding one is a
  * line here: its routes join the tree, its route names become link targets and sidebar entries
  * (app/route-names.ts), and its screens load as its own chunk.
  */
-export const consoleApps = [accountsApp, billingApp] as const;
+export const consoleApps = [accountsApp, billingApp, catalogApp] as const;
 
 type RouteListKey = 'publicRoutes' | 'signedInRoutes';
 
