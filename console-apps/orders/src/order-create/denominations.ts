@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@boon/contracts';
+import { formatAmount } from '@boon/console-kit';
 import {
   describeValues,
   moneyFromMinor,
@@ -28,14 +29,13 @@ export function minorDenominations(product: ProductSummary): MinorDenominations 
   return min != null && max != null && step != null ? { type: 'open', min, max, step } : null;
 }
 
-/** The values a merchant offers, as a sentence's end: "10, 25 or 50 USD", "5 to 500 USD". */
+/** The values a merchant offers, as a sentence's end: "$10.00, $25.00 or $50.00", "$5.00 to $500.00". */
 export function valuesText(product: ProductSummary): string {
   const denominations = minorDenominations(product);
   if (!denominations) return product.currency;
-  const text = describeValues(denominations, (value) =>
-    toDecimalString(moneyFromMinor(product.currency, value)),
+  return describeValues(denominations, (value) =>
+    formatAmount(toDecimalString(moneyFromMinor(product.currency, value)), product.currency),
   );
-  return `${text} ${product.currency}`;
 }
 
 /**

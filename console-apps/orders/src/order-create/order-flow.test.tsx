@@ -69,7 +69,7 @@ describe('ordering links (/order/create → quantity → payment → complete)',
     expect(await screen.findByText('This field is required.')).toBeVisible();
 
     await chooseMerchants(user, 'Coffee House');
-    expect(screen.getByText('Coffee House offers 10.00, 25.00 or 50.00 USD.')).toBeVisible();
+    expect(screen.getByText('Coffee House offers $10.00, $25.00 or $50.00.')).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findByRole('heading', { level: 1, name: 'How many links' });
 
