@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { optionalString, signedInAreaRoute } from '@boon/console-kit';
+import { getSelectedCustomerId, optionalString, signedInAreaRoute } from '@boon/console-kit';
+import { prefetchTeamLists } from './api/team-queries';
 import { parseTeamSearch } from './team-search';
 
 export interface InviteSentSearch {
@@ -31,6 +32,13 @@ export const teamIndexRoute = createRoute({
   // On the index, not the layout: the lists' sort is this page's alone, so the invite steps
   // below /team neither receive nor keep it.
   validateSearch: parseTeamSearch,
+  // The lists are asked for here, once the entry check has brought the session up to date and
+  // while the page's code is still downloading, rather than a round trip after the page has
+  // rendered. Not for a preload (hovering a link): the page's queries ask when it opens.
+  loader: ({ context: { api, queryClient }, preload }) => {
+    const customerId = getSelectedCustomerId();
+    if (!preload && customerId) prefetchTeamLists(queryClient, api, customerId);
+  },
   component: lazyRouteComponent(() => import('./components/team-page'), 'TeamPage'),
 });
 

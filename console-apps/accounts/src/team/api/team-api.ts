@@ -7,37 +7,10 @@ import {
   type InviteCreate,
 } from '@boon/contracts';
 import { skipToken, useQuery } from '@tanstack/react-query';
-import { queryKeys, type ApiClient, useApiClient } from '@boon/console-kit';
+import { type ApiClient, useApiClient } from '@boon/console-kit';
+import { fetchInvites, fetchTeamMembers, teamQueryKeys } from './team-queries';
 
-/**
- * Query keys of the team screens. The customer is part of each, so switching customers never
- * shows the previous customer's team; every change invalidates the customer's whole team.
- */
-export const teamQueryKeys = {
-  customer: (customerId: CustomerId | null) => queryKeys.tenant(customerId, 'team'),
-  members: (customerId: CustomerId | null) => queryKeys.tenant(customerId, 'team', 'members'),
-  invites: (customerId: CustomerId | null) => queryKeys.tenant(customerId, 'team', 'invites'),
-};
-
-/** GET /customer/{customerId}/users: the customer's members with their roles there. */
-export function fetchTeamMembers(
-  api: ApiClient,
-  customerId: CustomerId,
-  signal?: AbortSignal,
-): Promise<CustomerUser[]> {
-  return api.call(cm.listCustomerUsers, { params: { customerId }, signal });
-}
-
-/** GET /user/invite?customer_id=…: the customer's open invites, expired ones included. */
-export async function fetchInvites(
-  api: ApiClient,
-  customerId: CustomerId,
-  signal?: AbortSignal,
-): Promise<Invite[]> {
-  const answer = await api.call(cm.lookUpInvites, { query: { customer_id: customerId }, signal });
-  // With customer_id the endpoint lists; the token lookup's single invite is the other mode.
-  return Array.isArray(answer) ? answer : [];
-}
+export { fetchInvites, fetchTeamMembers, teamQueryKeys };
 
 /** POST /user/invite: invites an address to the selected customer (x-customer-id), once per key. */
 export function createInvite(
