@@ -74,7 +74,12 @@ function metrics(lhr) {
 
 const port = await freePort(8284);
 const dataDir = freshDataDir('lighthouse');
-const server = startServer({ port, dataDir });
+// The console as built now, copied: a build that starts meanwhile (another checkout's test run,
+// a person's `npm run build`) replaces apps/console/dist's chunks under the server, and the runs
+// after it would measure a page whose scripts are missing.
+const consoleDist = freshDataDir('lighthouse-console');
+fs.cpSync(path.join(repoRoot, 'apps/console/dist'), consoleDist, { recursive: true });
+const server = startServer({ port, dataDir, env: { CONSOLE_DIST: consoleDist } });
 /** @type {import('puppeteer-core').Browser | undefined} */
 let browser;
 let failed = false;
@@ -166,5 +171,6 @@ try {
   await browser?.close();
   await server.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
+  fs.rmSync(consoleDist, { recursive: true, force: true });
 }
 process.exitCode = failed ? 1 : 0;

@@ -19,8 +19,12 @@ describe('what a page preloads', () => {
     expect(pagePreloads('/auth/callback?code=x&state=y', 'other=1')).toBe('start');
   });
 
-  it('adds the signed-in area with a user stored, and Home on /', () => {
-    expect(pagePreloads('/team', hint)).toBe('signed-in');
+  it("adds the signed-in area with a user stored, Home on /, and an app's chunk on its pages", () => {
+    expect(pagePreloads('/settings', hint)).toBe('signed-in');
+    expect(pagePreloads('/team', hint)).toBe('app-accounts');
+    expect(pagePreloads('/team/invite?x=1', hint)).toBe('app-accounts');
+    expect(pagePreloads('/teams', hint)).toBe('signed-in');
+    expect(pagePreloads('/billing/add-funds', hint)).toBe('app-billing');
     expect(pagePreloads('/', hint)).toBe('home');
     expect(pagePreloads('/?x=1', 'boon-signed-in=1')).toBe('home');
   });
@@ -87,6 +91,8 @@ describe('the preloads of each level', () => {
       start: start + style,
       'signed-in': signedIn + style,
       home: signedIn + chunk('home-9.js') + style,
+      // The build has no app-billing: nothing for it.
+      'app-accounts': signedIn + chunk('team-10.js') + style,
     });
   });
 

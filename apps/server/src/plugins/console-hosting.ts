@@ -56,9 +56,27 @@ interface ManifestChunk {
  *   page that runs the console without a user stored (a public page, or a signed-in one that
  *   sends the visitor to sign in);
  * - `signed-in`: also the signed-in area's session and layout, when the browser keeps a user;
- * - `home`: also Home, for / with a user.
+ * - `home`: also Home, for / with a user;
+ * - `app-<app>`: also the console app's chunk (with the shared chunks it imports), for one of its
+ *   pages with a user (APP_PAGES).
  */
-export type PagePreloads = 'none' | 'start' | 'signed-in' | 'home';
+export type PagePreloads = 'none' | 'start' | 'signed-in' | 'home' | `app-${string}`;
+
+/**
+ * The console apps' signed-in pages (each path and every page below it) with the chunk of their
+ * app (apps/console/vite/chunk-plan.ts: `app-<app>`, one per console app, which holds all of
+ * its screens). A page that is not here still loads its app's chunk, only once the console's
+ * start has run and asked for it, a round trip and a download later; a chunk the build does not
+ * have is simply not preloaded.
+ */
+export const APP_PAGES: readonly { path: string; chunk: `app-${string}` }[] = [
+  { path: '/team', chunk: 'app-accounts' },
+  { path: '/admin/pending-customers', chunk: 'app-accounts' },
+  { path: '/billing', chunk: 'app-billing' },
+];
+
+const appPageChunk = (pathname: string) =>
+  APP_PAGES.find((page) => pathname === page.path || pathname.startsWith(`${page.path}/`))?.chunk;
 
 /**
  * The cookie the console sets while a user is stored in the browser
@@ -81,7 +99,8 @@ export function pagePreloads(url: string, cookie: string | undefined): PagePrelo
   const signedIn = SIGNED_IN_HINT.test(cookie ?? '');
   if (pathname === '/login') return 'none';
   if (pathname === '/') return signedIn ? 'home' : 'none';
-  return signedIn ? 'signed-in' : 'start';
+  if (!signedIn) return 'start';
+  return appPageChunk(pathname) ?? 'signed-in';
 }
 
 /** The parts of one chunk in Vite's build manifest (dist/.vite/manifest.json) read here. */
@@ -106,7 +125,7 @@ interface ManifestChunk {
  */
 export function consolePreloads(
   distDir: string,
-): Record<Exclude<PagePreloads, 'none'>, string> | undefined {
+): (Record<'start' | 'signed-in' | 'home', string> & Record<`app-${string}`, string>) | undefined {
   const file = path.join(distDir, '.vite', 'manifest.json');
   if (!existsSync(file)) return undefined;
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
@@ -148,7 +167,19 @@ export function consolePreloads(
   const startLevel = closure(start, new Set());
   const signedInLevel = closure([...named('session'), ...named('signed-in')], new Set(startLevel));
   const homeLevel = closure(named('home'), new Set(signedInLevel));
-  return { start: tags(startLevel), 'signed-in': tags(signedInLevel), home: tags(homeLevel) };
+  // Each app's chunk after the signed-in area's: over HTTP/1.1's six connections, what every
+  // signed-in page runs first goes out first.
+  const appLevels = Object.fromEntries(
+    [...new Set(APP_PAGES.map((page) => page.chunk))]
+      .filter((name) => named(name).length > 0)
+      .map((name) => [name, tags(closure(named(name), new Set(signedInLevel)))]),
+  );
+  return {
+    start: tags(startLevel),
+    'signed-in': tags(signedInLevel),
+    home: tags(homeLevel),
+    ...appLevels,
+  };
 }
 
 /**
@@ -177,7 +208,10 @@ export const consoleHostingPlugin = fp<ConsoleHostingOptions>(
     if (html !== undefined) {
       const plain = indexPageOf(html);
       pages.set('none', plain);
-      for (const level of ['start', 'signed-in', 'home'] as const) {
+      const levels = [
+        ...new Set(['start', 'signed-in', 'home', ...Object.keys(preloads ?? {})]),
+      ] as Exclude<PagePreloads, 'none'>[];
+      for (const level of levels) {
         const links = preloads?.[level];
         pages.set(
           level,
@@ -218,7 +252,10 @@ export const consoleHostingPlugin = fp<ConsoleHostingOptions>(
         !url.startsWith('/idp/') &&
         !url.startsWith('/assets/');
       if (!isPage) return reply.status(404).send(errorBody('not_found'));
-      const page = pages.get(pagePreloads(url, request.headers.cookie));
+      const level = pagePreloads(url, request.headers.cookie);
+      // An app's page whose chunk the build lacks: the signed-in area's preloads.
+      const page =
+        pages.get(level) ?? (level.startsWith('app-') ? pages.get('signed-in') : undefined);
       if (!page) {
         return reply
           .status(503)
