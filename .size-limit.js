@@ -23,6 +23,8 @@ const appBudgets = /** @type {Record<string, string>} */ ({
   billing: '60 KB',
   // The network's list and details, with the markdown parser its details page runs.
   catalog: '40 KB',
+  // Ordering (its steps, history and details).
+  orders: '60 KB',
 });
 const consoleApps = Object.keys(appBudgets);
 

@@ -235,7 +235,14 @@ test('a new company signs up, waits for approval, and lands on Home once staff a
   await acceptConsent(page);
   await expect(sidebar(page)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(entries(page)).toHaveText(['Home', 'Billing & Finance', 'Team', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText([
+    'Home',
+    'Order history',
+    'Billing & Finance',
+    'Team',
+    'Settings',
+    'Help',
+  ]);
   await expect(page.getByText(company).first()).toBeVisible();
   await expect(page.getByText('Complete verification')).toHaveCount(0);
 });

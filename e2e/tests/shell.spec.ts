@@ -4,9 +4,9 @@ import { expect, expectNoAxeViolations, sidebar, test } from '../fixtures.js';
 
 /**
  * The shell as each demo user of decisions.md sees it. Entries whose screens belong to console
- * apps not built yet (Network, Order history, API, Shop, Customization; of Billing & Finance,
- * all but Balances and All transactions) and the "create new reward" button (its order-type-selection screen comes with ordering) are
- * absent for everyone; the domain's visibility tests cover their rules row by row.
+ * apps not built yet (Network, API, Shop, Customization; of Billing & Finance, all but Balances
+ * and All transactions) are absent for everyone; the domain's visibility tests cover their rules
+ * row by row. The "create new reward" button shows for those who may order.
  */
 function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
@@ -17,15 +17,25 @@ function entries(page: Page) {
   return mainNav(page).getByRole('link').or(mainNav(page).getByRole('button'));
 }
 
-test('owner: Home, Billing & Finance, Team, Settings and Help, no staff gear, no create button yet', async ({
+test('owner: Home, Order history, Billing & Finance, Team, Settings and Help, the create button, no staff gear', async ({
   pageAs,
 }) => {
   const page = await pageAs('owner@acme.test');
   await page.goto('/');
-  await expect(entries(page)).toHaveText(['Home', 'Billing & Finance', 'Team', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText([
+    'Home',
+    'Order history',
+    'Billing & Finance',
+    'Team',
+    'Settings',
+    'Help',
+  ]);
   await expect(sidebar(page).getByText('Acme Rewards Ltd')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Feature toggles' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Create new reward' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Create new reward' })).toHaveAttribute(
+    'href',
+    '/order/type',
+  );
 
   await mainNav(page).getByRole('link', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
@@ -37,10 +47,20 @@ test('owner: Home, Billing & Finance, Team, Settings and Help, no staff gear, no
   await expectNoAxeViolations(page);
 });
 
-test('viewer: the same entries; a typed staff address goes home', async ({ pageAs }) => {
+test('viewer: the same entries, no create button; a typed staff address goes home', async ({
+  pageAs,
+}) => {
   const page = await pageAs('viewer@acme.test');
   await page.goto('/');
-  await expect(entries(page)).toHaveText(['Home', 'Billing & Finance', 'Team', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText([
+    'Home',
+    'Order history',
+    'Billing & Finance',
+    'Team',
+    'Settings',
+    'Help',
+  ]);
+  await expect(page.getByRole('link', { name: 'Create new reward' })).toHaveCount(0);
 
   await page.goto('/debug/features');
   await expect(page).toHaveURL(/\/$/);

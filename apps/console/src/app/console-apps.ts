@@ -1,6 +1,7 @@
 import type { ConsoleAppManifest } from '@boon/console-kit';
 import { accountsApp } from '@boon/app-accounts';
 import { billingApp } from '@boon/app-billing';
+import { ordersApp } from '@boon/app-orders';
 import { catalogApp } from '@boon/app-catalog';
 
 /**
@@ -8,7 +9,7 @@ import { catalogApp } from '@boon/app-catalog';
  * line here: its routes join the tree, its route names become link targets and sidebar entries
  * (app/route-names.ts), and its screens load as its own chunk.
  */
-export const consoleApps = [accountsApp, billingApp, catalogApp] as const;
+export const consoleApps = [accountsApp, billingApp, catalogApp, ordersApp] as const;
 
 type RouteListKey = 'publicRoutes' | 'signedInRoutes';
 

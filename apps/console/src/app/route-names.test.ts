@@ -33,7 +33,9 @@ describe('route names and paths of the composed tree', () => {
     // Layouts without a path of their own are no link targets; apps not built have no routes.
     expect(isRouteAvailable('authenticated')).toBe(false);
     expect(isRouteAvailable('onboarding-signed-in')).toBe(false);
-    expect(isRouteAvailable('order-type-selection')).toBe(false);
+    expect(routePath('order-type-selection')).toBe('/order/type');
+    expect(routePath('orders')).toBe('/orders');
+    expect(isRouteAvailable('user-redemption-home')).toBe(false);
   });
 
   it('refuses a tree that names two routes alike', () => {

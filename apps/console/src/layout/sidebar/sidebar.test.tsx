@@ -40,8 +40,13 @@ describe('the sidebar in the running console (spec 2.1)', () => {
     serveSession([acme]);
     await renderConsole('/', fakeAuth());
 
-    expect(entries()).toEqual(['Home', 'Team', 'Settings', 'Help']);
+    expect(entries()).toEqual(['Home', 'Order history', 'Team', 'Settings', 'Help']);
     expect(screen.queryByRole('link', { name: 'Feature toggles' })).toBeNull();
+    // Spec 2.1: with write:orders, "create new reward" opens order-type-selection.
+    expect(screen.getByRole('link', { name: 'Create new reward' })).toHaveAttribute(
+      'href',
+      '/order/type',
+    );
   });
 
   it('hides Settings when its toggle is off', async () => {
@@ -49,7 +54,7 @@ describe('the sidebar in the running console (spec 2.1)', () => {
     useFeatureToggleStore.getState().setToggle('userSettings', false);
     await renderConsole('/', fakeAuth());
 
-    expect(entries()).toEqual(['Home', 'Team', 'Help']);
+    expect(entries()).toEqual(['Home', 'Order history', 'Team', 'Help']);
   });
 
   it('gives staff the gear to the feature toggles, and Debug and Design once switched on', async () => {
