@@ -129,6 +129,50 @@ describe('ordering links (/order/create → quantity → payment → complete)',
     expect(await axeViolations(document.body)).toEqual([]);
   }, 15_000);
 
+  it('edits the message in its overlay, with the colour rule shown at the field', async () => {
+    const user = userEvent.setup();
+    serveOrders();
+    await openAt('/order/create', 'Reward details');
+    await user.click(screen.getByRole('link', { name: 'Edit message' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Message' });
+    expect(within(dialog).getByRole('textbox', { name: /Header/ })).toHaveValue('Happy Birthday!');
+    const colour = within(dialog).getByRole('textbox', { name: /Colour/ });
+    expect(colour).toHaveValue('#000000');
+    await user.clear(colour);
+    await user.type(colour, 'red');
+    await user.click(within(dialog).getByRole('button', { name: 'Save message' }));
+    expect(colour).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Enter a colour as # and 3 or 6 hex digits, such as #000000',
+      ) as unknown as string,
+    );
+    expect(colour).toHaveFocus();
+    await user.clear(colour);
+    await user.type(colour, '#c00');
+    await user.click(within(dialog).getByRole('button', { name: 'Save message' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'Reward details' })).toBeVisible();
+  });
+
+  it('is usable on a phone (390 px)', async () => {
+    vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+      width: 342,
+      height: 40,
+      x: 24,
+      y: 0,
+      top: 0,
+      left: 24,
+      right: 366,
+      bottom: 40,
+      toJSON: () => ({}),
+    });
+    const user = userEvent.setup();
+    serveOrders();
+    await openAt('/order/create', 'Reward details');
+    await chooseMerchants(user, 'Book Barn');
+    expect(await axeViolations(document.body)).toEqual([]);
+  });
+
   it('preselects the merchant a Network link names (?productCode=)', async () => {
     serveOrders();
     await openAt('/order/create?productCode=TEA-GB', 'Reward details');
