@@ -1,13 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  inArray,
-  ledgerAccounts,
-  ledgerEntries,
-  ledgerTransfers,
-  sql,
-  type Database,
-} from '@boon/db';
-import { applyMove, type LedgerMove, type LedgerRefusal } from '@boon/domain';
+import { inArray, ledgerAccounts, ledgerTransfers, sql, type Database } from '@boon/db';
+import { applyMove, moveTotals, type LedgerMove, type LedgerRefusal } from '@boon/domain';
 import { AppError } from '@boon/service-kit';
 
 type AccountRow = typeof ledgerAccounts.$inferSelect;
@@ -91,10 +84,12 @@ const refusalErrors: Record<LedgerRefusal, ConstructorParameters<typeof AppError
 
 /**
  * Makes `inputs` as one linked batch, inside the caller's transaction: all of them or none.
- * The accounts involved are locked in id order (so concurrent batches queue instead of
- * deadlocking) before anything is read, so two requests can never both spend the same money and a
- * retry racing its original sees the original. Every account touched gets an entry with its new
- * totals. Refusals are AppErrors from the catalogue; the caller's transaction then rolls back.
+ * One statement (writeBatch) locks the accounts involved in id order (so concurrent batches queue
+ * instead of deadlocking), checks the batch against them and writes it, so the locks are held for
+ * that statement and the commit only, and two requests can never both spend the same money. The
+ * domain's applyMove stays the judge: it runs on the totals the statement locked, and a refusal is
+ * the AppError it gives (from the catalogue; the caller's transaction then rolls back). A retry
+ * racing its original sees the original. Every account touched gets an entry with its new totals.
  */
 export async function createTransfers(
   tx: Database,
@@ -117,118 +112,160 @@ export async function createTransfers(
     for (const row of rows) if (row.kind === 'pending') holds.set(row.id, row);
   }
   const planned = inputs.map((input) => plan(input, holds));
-
   const accountIds = [...new Set(planned.flatMap((p) => [p.debitAccountId, p.creditAccountId]))];
-  const locked = await tx
-    .select()
-    .from(ledgerAccounts)
-    .where(inArray(ledgerAccounts.id, accountIds))
-    .orderBy(ledgerAccounts.id)
-    .for('update');
+  const now = new Date();
+  const batch = transfersOf(planned, now);
+
+  const written = await writeBatch(tx, batch, planned, accountIds, pendingIds, now);
+  const locked = written.locked;
   const accounts = new Map(locked.map((row) => [row.id, row]));
 
-  // Under the locks. A retry of a batch already made is found when writing it (its ids exist), or,
-  // when the balances have moved on so that it would be refused now, before the refusal is given.
-  let rows: TransferRow[];
-  let entries: (typeof ledgerEntries.$inferInsert)[];
-  try {
-    if (pendingIds.length > 0) {
-      const resolved = await tx
-        .select({ pendingId: ledgerTransfers.pendingId })
-        .from(ledgerTransfers)
-        .where(inArray(ledgerTransfers.pendingId, pendingIds));
-      if (resolved.length > 0) throw new AppError('ledger_hold_already_resolved');
+  if (!written.checked) {
+    // Nothing was written: the refusal as the rules give it, or the batch made before (a retry
+    // is recognised even when the balances have moved on so that it would be refused now).
+    try {
+      if (pendingIds.length > 0 && (await resolvedAny(tx, pendingIds))) {
+        throw new AppError('ledger_hold_already_resolved');
+      }
+      apply(planned, accounts, now);
+    } catch (error) {
+      const replay =
+        error instanceof AppError ? await replayOf(tx, ids, planned, locked) : undefined;
+      if (replay) return replay;
+      throw error;
     }
-    ({ rows, entries } = apply(planned, accounts, new Date()));
-  } catch (error) {
-    const replay = error instanceof AppError ? await replayOf(tx, ids, planned, locked) : undefined;
-    if (replay) return replay;
-    throw error;
+    throw new Error('The ledger statement refused a batch that the ledger rules accept');
   }
 
-  const inserted = await writeBatch(
-    tx,
-    rows,
-    entries,
-    accountIds.map((id) => accounts.get(id)!),
-  );
-  if (inserted.length < rows.length) {
-    // Some ids were taken: all of them by this very batch (a retry), or a clash. The ones just
-    // written (without entries or totals) go again, in case the caller's transaction goes on.
-    if (inserted.length > 0) {
-      await tx.delete(ledgerTransfers).where(inArray(ledgerTransfers.id, inserted));
+  if (written.inserted.length < batch.length) {
+    // Some ids were taken (found on writing): all of them by this very batch (a retry), or a
+    // clash. The ones just written (without entries or totals) go again, in case the caller's
+    // transaction goes on.
+    if (written.inserted.length > 0) {
+      await tx.delete(ledgerTransfers).where(inArray(ledgerTransfers.id, written.inserted));
       throw new AppError('ledger_transfer_conflict');
     }
     const replay = await replayOf(tx, ids, planned, locked);
-    if (!replay) throw new AppError('ledger_transfer_conflict');
-    return replay;
+    if (replay) return replay;
+    // A hold resolved by another request since this statement began.
+    if (pendingIds.length > 0 && (await resolvedAny(tx, pendingIds))) {
+      throw new AppError('ledger_hold_already_resolved');
+    }
+    throw new AppError('ledger_transfer_conflict');
+  }
+  // Written: the rules must agree with the statement's check, or the caller's transaction must
+  // not commit (this is a bug, not a refusal, so it is no AppError).
+  try {
+    apply(planned, accounts, now);
+  } catch (error) {
+    throw new Error('The ledger statement wrote a batch that the ledger rules refuse', {
+      cause: error,
+    });
   }
   const touched = accountIds.map((id) => accounts.get(id)!);
-  return { transfers: rows, balances: balancesOf(touched), replayed: false };
+  return { transfers: batch, balances: balancesOf(touched), replayed: false };
+}
+
+async function resolvedAny(tx: Database, pendingIds: readonly string[]): Promise<boolean> {
+  const resolved = await tx
+    .select({ pendingId: ledgerTransfers.pendingId })
+    .from(ledgerTransfers)
+    .where(inArray(ledgerTransfers.pendingId, pendingIds.slice()))
+    .limit(1);
+  return resolved.length > 0;
+}
+
+/** The batch's transfer rows, as they are written. */
+function transfersOf(planned: readonly Planned[], now: Date): TransferRow[] {
+  const batchId = randomUUID();
+  return planned.map((p) => ({
+    id: p.id,
+    kind: p.kind,
+    debitAccountId: p.debitAccountId,
+    creditAccountId: p.creditAccountId,
+    amount: p.amount,
+    currency: p.currency,
+    code: p.code,
+    pendingId: p.pendingId,
+    timeoutAt: p.timeoutAt,
+    batchId,
+    reference: p.reference,
+    userData: p.userData,
+    createdAt: p.at ?? now,
+  }));
 }
 
 /**
- * The batch's transfers and entries, and the accounts' new totals in `accounts`, by the domain's
- * rules (applyMove); a refusal is an AppError and nothing is written.
+ * The accounts' totals after the batch, in `accounts`, by the domain's rules (applyMove), in
+ * batch order; a refusal is an AppError.
  */
-function apply(planned: readonly Planned[], accounts: Map<string, AccountRow>, now: Date) {
-  const batchId = randomUUID();
-  const rows: TransferRow[] = [];
-  const entries: (typeof ledgerEntries.$inferInsert)[] = [];
+function apply(planned: readonly Planned[], accounts: Map<string, AccountRow>, now: Date): void {
   for (const p of planned) {
     const debit = accounts.get(p.debitAccountId);
     const credit = accounts.get(p.creditAccountId);
     if (!debit || !credit) throw new AppError('ledger_account_not_found');
-    // One account on both sides would overwrite its own debit with its credit below.
-    if (debit.id === credit.id) throw new AppError('validation_error');
-    if (debit.currency !== p.currency || credit.currency !== p.currency) {
-      throw new AppError('ledger_currency_mismatch');
-    }
-    if (p.kind === 'post_pending' && p.holdTimeoutAt && p.holdTimeoutAt <= now) {
-      throw new AppError('ledger_hold_expired');
-    }
+    const refusal = refusalBeforeTotals(p, debit, credit, now);
+    if (refusal) throw new AppError(refusal);
     const result = applyMove(debit, credit, p.move);
     if (!result.ok) throw new AppError(refusalErrors[result.refusal]);
-    const nextDebit = { ...result.debit, version: debit.version + 1n };
-    const nextCredit = { ...result.credit, version: credit.version + 1n };
-    accounts.set(debit.id, nextDebit);
-    accounts.set(credit.id, nextCredit);
-    rows.push({
-      id: p.id,
-      kind: p.kind,
-      debitAccountId: p.debitAccountId,
-      creditAccountId: p.creditAccountId,
-      amount: p.amount,
-      currency: p.currency,
-      code: p.code,
-      pendingId: p.pendingId,
-      timeoutAt: p.timeoutAt,
-      batchId,
-      reference: p.reference,
-      userData: p.userData,
-      createdAt: p.at ?? now,
-    });
-    entries.push(
-      entryOf(nextDebit, p.id, 'debit', p.at ?? now),
-      entryOf(nextCredit, p.id, 'credit', p.at ?? now),
-    );
+    accounts.set(debit.id, { ...result.debit, version: debit.version + 1n });
+    accounts.set(credit.id, { ...result.credit, version: credit.version + 1n });
   }
-  return { rows, entries };
 }
 
 /**
- * Writes a batch in one statement, so the accounts' locks are held for one round trip and the
- * commit: the transfers (an id already there is skipped), and only if every one of them was new,
- * their entries, the customers' transactions they make and the accounts' new totals. Answers the
- * ids of the transfers that were new.
+ * What refuses a transfer whatever the totals: one account on both sides (it would overwrite its
+ * own debit with its credit), another currency, an expired hold.
+ */
+function refusalBeforeTotals(
+  p: Planned,
+  debit: { id: string; currency: string } | undefined,
+  credit: { id: string; currency: string } | undefined,
+  now: Date,
+): ConstructorParameters<typeof AppError>[0] | undefined {
+  if (p.debitAccountId === p.creditAccountId) return 'validation_error';
+  if (debit && credit && (debit.currency !== p.currency || credit.currency !== p.currency)) {
+    return 'ledger_currency_mismatch';
+  }
+  if (p.kind === 'post_pending' && p.holdTimeoutAt && p.holdTimeoutAt <= now) {
+    return 'ledger_hold_expired';
+  }
+  return undefined;
+}
+
+/** Whether the rules refuse a transfer before any account's totals are looked at. */
+function refusedWhateverTheTotals(p: Planned, now: Date): boolean {
+  if (refusalBeforeTotals(p, undefined, undefined, now)) return true;
+  // applyMove on accounts without rules refuses only what no totals could allow.
+  const open = {
+    debitsPosted: 0n,
+    creditsPosted: 0n,
+    debitsPending: 0n,
+    creditsPending: 0n,
+    debitsMustNotExceedCredits: false,
+    creditsMustNotExceedDebits: false,
+  };
+  return !applyMove(open, open, p.move).ok;
+}
+
+/**
+ * Checks and writes a batch in one statement, so the accounts' locks are held for one round trip
+ * and the commit. It locks the accounts in id order and computes, transfer by transfer, their
+ * totals after it (the sums of the moves up to it); only if none is refused (an account missing or
+ * of another currency, a rule of the accounts broken — the same rules as applyMove's and the
+ * table's checks —, a hold already resolved, or a refusal whatever the totals) does it write the
+ * transfers (an id already there is skipped), and only if every one of them was new, their
+ * entries, the customers' transactions they make and the accounts' new totals. Answers the locked
+ * accounts as they were before the batch, whether it was checked, and the ids written.
  */
 async function writeBatch(
   tx: Database,
   rows: readonly TransferRow[],
-  entries: readonly (typeof ledgerEntries.$inferInsert)[],
-  accounts: readonly AccountRow[],
-): Promise<string[]> {
-  const column = <T>(values: readonly T[]) => sql.param(values);
+  planned: readonly Planned[],
+  accountIds: readonly string[],
+  pendingIds: readonly string[],
+  now: Date,
+): Promise<{ locked: AccountRow[]; checked: boolean; inserted: string[] }> {
   const text = (values: readonly (bigint | Date | null | undefined)[]) =>
     values.map((value) =>
       value === null || value === undefined
@@ -237,50 +274,167 @@ async function writeBatch(
           ? value.toISOString()
           : value.toString(),
     );
-  const all = rows.length;
-  const result = (await tx.execute(sql`
+  const moves = planned.map((p) => moveTotals(zero, zero, p.move));
+  const params: unknown[] = [
+    rows.map((r) => r.id),
+    rows.map((r) => r.kind),
+    rows.map((r) => r.debitAccountId),
+    rows.map((r) => r.creditAccountId),
+    text(rows.map((r) => r.amount)),
+    rows.map((r) => r.currency),
+    rows.map((r) => r.code),
+    rows.map((r) => r.pendingId),
+    text(rows.map((r) => r.timeoutAt)),
+    rows.map((r) => r.batchId),
+    rows.map((r) => r.reference),
+    rows.map((r) => (r.userData === null ? null : JSON.stringify(r.userData))),
+    text(rows.map((r) => r.createdAt)),
+    text(moves.map((m) => m.debit.debitsPosted)),
+    text(moves.map((m) => m.debit.debitsPending)),
+    text(moves.map((m) => m.credit.creditsPosted)),
+    text(moves.map((m) => m.credit.creditsPending)),
+    accountIds,
+    planned.some((p) => refusedWhateverTheTotals(p, now)),
+    accountIds.length,
+    pendingIds,
+    rows.length,
+  ];
+  // A named statement: its text never changes (the batch is in array parameters), so each
+  // connection parses it once and PostgreSQL can keep its plan instead of planning every batch.
+  const result = (await tx._.session
+    .prepareQuery({ sql: writeBatchSql, params }, undefined, 'ledger_write_batch_v1', false)
+    .execute()) as unknown as {
+    rows: {
+      ok: boolean;
+      inserted: string[];
+      id: string | null;
+      currency: string;
+      kind: string;
+      customer_id: string | null;
+      debits_posted: string;
+      credits_posted: string;
+      debits_pending: string;
+      credits_pending: string;
+      debits_must_not_exceed_credits: boolean;
+      credits_must_not_exceed_debits: boolean;
+      version: string;
+      created_at: string | Date;
+    }[];
+  };
+  const first = result.rows[0]!;
+  const locked: AccountRow[] = result.rows.flatMap((row) =>
+    row.id === null
+      ? []
+      : [
+          {
+            id: row.id,
+            currency: row.currency,
+            kind: row.kind,
+            customerId: row.customer_id,
+            debitsPosted: BigInt(row.debits_posted),
+            creditsPosted: BigInt(row.credits_posted),
+            debitsPending: BigInt(row.debits_pending),
+            creditsPending: BigInt(row.credits_pending),
+            debitsMustNotExceedCredits: row.debits_must_not_exceed_credits,
+            creditsMustNotExceedDebits: row.credits_must_not_exceed_debits,
+            version: BigInt(row.version),
+            createdAt: new Date(row.created_at),
+          },
+        ],
+  );
+  return { locked, checked: first.ok, inserted: first.inserted };
+}
+
+/** The statement writeBatch runs; $n are its parameters, in the order it gives them. */
+const writeBatchSql = `
     with input as (
       select * from unnest(
-        ${column(rows.map((r) => r.id))}::text[],
-        ${column(rows.map((r) => r.kind))}::text[],
-        ${column(rows.map((r) => r.debitAccountId))}::text[],
-        ${column(rows.map((r) => r.creditAccountId))}::text[],
-        ${column(text(rows.map((r) => r.amount)))}::bigint[],
-        ${column(rows.map((r) => r.currency))}::char(3)[],
-        ${column(rows.map((r) => r.code))}::text[],
-        ${column(rows.map((r) => r.pendingId))}::text[],
-        ${column(text(rows.map((r) => r.timeoutAt)))}::timestamptz[],
-        ${column(rows.map((r) => r.batchId))}::text[],
-        ${column(rows.map((r) => r.reference))}::text[],
-        ${column(rows.map((r) => (r.userData === null ? null : JSON.stringify(r.userData))))}::jsonb[],
-        ${column(text(rows.map((r) => r.createdAt)))}::timestamptz[]
-      ) as x(id, kind, debit_account_id, credit_account_id, amount, currency, code, pending_id,
-             timeout_at, batch_id, reference, user_data, created_at)
+        $1::text[],
+        $2::text[],
+        $3::text[],
+        $4::text[],
+        $5::bigint[],
+        $6::char(3)[],
+        $7::text[],
+        $8::text[],
+        $9::timestamptz[],
+        $10::text[],
+        $11::text[],
+        $12::jsonb[],
+        $13::timestamptz[],
+        $14::bigint[],
+        $15::bigint[],
+        $16::bigint[],
+        $17::bigint[]
+      ) with ordinality as x(id, kind, debit_account_id, credit_account_id, amount, currency, code,
+             pending_id, timeout_at, batch_id, reference, user_data, created_at,
+             debit_posted, debit_pending, credit_posted, credit_pending, n)
+    ),
+    locked as materialized (
+      select * from ledger_accounts
+      where id = any($18::text[])
+      order by id
+      for update
+    ),
+    step as (
+      select n, 1 as side_order, 'debit' as side, debit_account_id as account_id, id as transfer_id,
+             currency, created_at, debit_posted as dp, 0::bigint as cp, debit_pending as dh,
+             0::bigint as ch
+      from input
+      union all
+      select n, 2, 'credit', credit_account_id, id, currency, created_at, 0, credit_posted, 0,
+             credit_pending
+      from input
+    ),
+    running as (
+      -- Each account's totals right after each of its transfers, and its version then.
+      select s.n, s.side_order, s.side, s.account_id, s.transfer_id, s.created_at,
+             s.currency = l.currency as same_currency,
+             l.debits_must_not_exceed_credits, l.credits_must_not_exceed_debits,
+             l.debits_posted + (sum(s.dp) over w)::bigint as debits_posted,
+             l.credits_posted + (sum(s.cp) over w)::bigint as credits_posted,
+             l.debits_pending + (sum(s.dh) over w)::bigint as debits_pending,
+             l.credits_pending + (sum(s.ch) over w)::bigint as credits_pending,
+             l.version + row_number() over w as version
+      from step s join locked l on l.id = s.account_id
+      window w as (partition by s.account_id order by s.n rows unbounded preceding)
+    ),
+    checked as (
+      select not $19::boolean
+        and (select count(*) from locked) = $20::bigint
+        and not exists (
+          select 1 from running r
+          where not r.same_currency
+             or (r.debits_must_not_exceed_credits
+                 and r.debits_posted + r.debits_pending > r.credits_posted)
+             or (r.credits_must_not_exceed_debits
+                 and r.credits_posted + r.credits_pending > r.debits_posted))
+        and not exists (
+          select 1 from ledger_transfers
+          where pending_id = any($21::text[])) as ok
     ),
     t as (
       insert into ledger_transfers
         (id, kind, debit_account_id, credit_account_id, amount, currency, code, pending_id,
          timeout_at, batch_id, reference, user_data, created_at)
-      select * from input
-      on conflict (id) do nothing
+      select id, kind, debit_account_id, credit_account_id, amount, currency, code, pending_id,
+             timeout_at, batch_id, reference, user_data, created_at
+      from input
+      where (select ok from checked)
+      order by n
+      -- An id already there, or a hold resolved since the statement began.
+      on conflict do nothing
       returning id
     ),
     e as (
       insert into ledger_entries
         (account_id, transfer_id, side, debits_posted, credits_posted, debits_pending,
          credits_pending, version, created_at)
-      select * from unnest(
-        ${column(entries.map((e) => e.accountId))}::text[],
-        ${column(entries.map((e) => e.transferId))}::text[],
-        ${column(entries.map((e) => e.side))}::text[],
-        ${column(text(entries.map((e) => e.debitsPosted)))}::bigint[],
-        ${column(text(entries.map((e) => e.creditsPosted)))}::bigint[],
-        ${column(text(entries.map((e) => e.debitsPending)))}::bigint[],
-        ${column(text(entries.map((e) => e.creditsPending)))}::bigint[],
-        ${column(text(entries.map((e) => e.version)))}::bigint[],
-        ${column(text(entries.map((e) => e.createdAt)))}::timestamptz[]
-      )
-      where (select count(*) from t) = ${all}
+      select account_id, transfer_id, side, debits_posted, credits_posted, debits_pending,
+             credits_pending, version, created_at
+      from running
+      where (select count(*) from t) = $22::bigint
+      order by n, side_order
       returning id, account_id, transfer_id, side, debits_posted, credits_posted, created_at
     ),
     c as (
@@ -293,7 +447,7 @@ async function writeBatch(
              nullif(split_part(i.code, ':', 3), ''), e.side, i.amount,
              e.credits_posted - e.debits_posted, i.reference
       from e
-      join ledger_accounts a on a.id = e.account_id
+      join locked a on a.id = e.account_id
       join input i on i.id = e.transfer_id
       where a.kind = 'customer_float' and i.kind in ('posted', 'post_pending')
     ),
@@ -304,19 +458,20 @@ async function writeBatch(
         debits_pending = v.debits_pending,
         credits_pending = v.credits_pending,
         version = v.version
-      from unnest(
-        ${column(accounts.map((a) => a.id))}::text[],
-        ${column(text(accounts.map((a) => a.debitsPosted)))}::bigint[],
-        ${column(text(accounts.map((a) => a.creditsPosted)))}::bigint[],
-        ${column(text(accounts.map((a) => a.debitsPending)))}::bigint[],
-        ${column(text(accounts.map((a) => a.creditsPending)))}::bigint[],
-        ${column(text(accounts.map((a) => a.version)))}::bigint[]
-      ) as v(id, debits_posted, credits_posted, debits_pending, credits_pending, version)
-      where ledger_accounts.id = v.id and (select count(*) from t) = ${all}
+      from (
+        select distinct on (account_id) * from running order by account_id, n desc
+      ) as v
+      where ledger_accounts.id = v.account_id and (select count(*) from t) = $22::bigint
     )
-    select id from t`)) as unknown as { rows: { id: string }[] };
-  return result.rows.map((row) => row.id);
-}
+    select (select ok from checked) as ok,
+           (select coalesce(array_agg(id), '{}') from t) as inserted,
+           l.id, l.currency, l.kind, l.customer_id,
+           l.debits_posted::text, l.credits_posted::text, l.debits_pending::text,
+           l.credits_pending::text, l.debits_must_not_exceed_credits,
+           l.credits_must_not_exceed_debits, l.version::text, l.created_at
+    from (select 1) as one left join locked l on true`;
+
+const zero = { debitsPosted: 0n, creditsPosted: 0n, debitsPending: 0n, creditsPending: 0n };
 
 /**
  * The batch as first made, when every one of its ids is there with the same details (a retry):
@@ -429,25 +584,6 @@ function sameTransfer(row: TransferRow, p: Planned): boolean {
     (row.reference ?? null) === p.reference &&
     JSON.stringify(row.userData ?? null) === JSON.stringify(p.userData)
   );
-}
-
-function entryOf(
-  account: AccountRow,
-  transferId: string,
-  side: 'debit' | 'credit',
-  createdAt: Date,
-): typeof ledgerEntries.$inferInsert {
-  return {
-    accountId: account.id,
-    transferId,
-    side,
-    debitsPosted: account.debitsPosted,
-    creditsPosted: account.creditsPosted,
-    debitsPending: account.debitsPending,
-    creditsPending: account.creditsPending,
-    version: account.version,
-    createdAt,
-  };
 }
 
 function balancesOf(accounts: AccountRow[]): AccountBalance[] {
