@@ -127,7 +127,7 @@ describe('ordering links (/order/create → quantity → payment → complete)',
     expect(csv).toContain('Order,Link,Redemption URL,Status,Expires');
     expect(csv).toContain('OR-NEW00001,1,http://localhost:3000/redeem/WG-SL-test1');
     expect(await axeViolations(document.body)).toEqual([]);
-  }, 15_000);
+  }, 30_000);
 
   it('edits the message in its overlay, with the colour rule shown at the field', async () => {
     const user = userEvent.setup();
@@ -237,7 +237,7 @@ describe('ordering by e-mail', () => {
     await screen.findByRole('heading', { level: 1, name: 'Order complete' }, { timeout: 4000 });
     const recipients = screen.getByRole('table', { name: 'Recipients' });
     expect(within(recipients).getAllByText('E-mail sent')).toHaveLength(2);
-  }, 15_000);
+  }, 30_000);
 
   it("puts the server's objection to a field back on its field (body.faceValue)", async () => {
     const user = userEvent.setup();
@@ -249,7 +249,7 @@ describe('ordering by e-mail', () => {
     expect(value).toHaveAccessibleDescription(
       expect.stringContaining('Coffee House offers 10, 25 or 50 USD.') as unknown as string,
     );
-  }, 15_000);
+  }, 30_000);
 
   it('pays again under the same Idempotency-Key after an unanswered attempt', async () => {
     const user = userEvent.setup();
@@ -265,7 +265,7 @@ describe('ordering by e-mail', () => {
     await screen.findByRole('heading', { level: 1, name: /Sending your rewards|Order complete/ });
     expect(created).toHaveLength(2);
     expect(created[1]?.idempotencyKey).toBe(created[0]?.idempotencyKey);
-  }, 15_000);
+  }, 30_000);
 
   it('explains insufficient funds with a way to add funds, and does not pay', async () => {
     const user = userEvent.setup();
@@ -282,5 +282,5 @@ describe('ordering by e-mail', () => {
     );
     expect(screen.getByRole('button', { name: 'Pay and send' })).toBeDisabled();
     expect(created).toHaveLength(0);
-  }, 15_000);
+  }, 30_000);
 });
