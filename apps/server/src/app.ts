@@ -8,10 +8,11 @@ import {
   createAccounts,
   customerBillingProfile,
   customerManagementService,
+  customerOrderingProfile,
 } from '@boon/customer-management';
 import { openDatabase, type DatabaseHandle } from '@boon/db';
 import { startJobQueue, type JobQueue } from '@boon/db/jobs';
-import { createMailer, mailboxService } from '@boon/mail';
+import { createMailer, mailboxService, mailDeliveries } from '@boon/mail';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config.js';
@@ -29,7 +30,9 @@ import { publicHostPlugin } from './plugins/public-host.js';
 import { responseCompression } from './response-compression.js';
 import { securityHeaders } from './security-headers.js';
 import { billingService } from '@boon/billing';
-import { catalogService, logoRoutes } from '@boon/catalog';
+import { catalogService, findOrderableProducts, logoRoutes } from '@boon/catalog';
+import { orderingService, redeemService, redemptionPages } from '@boon/ordering';
+import { createSandboxSupplier } from '@boon/reward-supplier';
 import { createSandboxProcessor, sandboxPages } from '@boon/card-processor';
 import { connectPages } from '@boon/connect';
 import { CARD_PROCESSOR_PATH, defaultServiceBasePaths } from '@boon/contracts';
@@ -99,6 +102,19 @@ export async function buildApp({
   });
   // The embedded sandbox card processor stands in for a payment provider (issue 12 §3).
   const cardProcessor = createSandboxProcessor(handle.db, { basePath: CARD_PROCESSOR_PATH });
+  // The embedded sandbox supplier stands in for the reward supplier (issue 13 §2).
+  const orderingDeps = {
+    db: handle.db,
+    jobs,
+    mailer,
+    orderingProfile: (customerId: string) => customerOrderingProfile(handle.db, customerId),
+    products: (codes: readonly string[]) =>
+      findOrderableProducts(handle.db, codes, defaultServiceBasePaths.catalog),
+    mailDeliveries,
+    supplier: createSandboxSupplier(handle.db),
+    publicUrl: config.publicUrl,
+    productName: config.productName,
+  };
   const services: BoundService[] = [
     bindService(customerManagementService, {
       db: handle.db,
@@ -126,6 +142,8 @@ export async function buildApp({
     }),
     bindService(savedCardsService, { db: handle.db, cardProcessor }),
     bindService(catalogService, { db: handle.db }),
+    bindService(orderingService, orderingDeps),
+    bindService(redeemService, orderingDeps),
   ];
   // Every role declares every queue, so an API process can queue what a worker will run.
   for (const service of services) await service.defineJobs(jobs);
@@ -188,6 +206,7 @@ export async function buildApp({
   if (idp) await app.register(idp.plugin);
   for (const service of services) await app.register(service.routes, { prefix: service.basePath });
   await app.register(logoRoutes, { prefix: defaultServiceBasePaths.catalog, db: handle.db });
+  await app.register(redemptionPages, { prefix: '/redeem', ...orderingDeps });
   await app.register(connectPages, { prefix: defaultServiceBasePaths.connect });
   await app.register(sandboxPages, {
     prefix: CARD_PROCESSOR_PATH,

@@ -412,6 +412,28 @@ describe('the routes walked', () => {
       'HEAD /api/saved-cards/cards': { permissions: ['read:payment_cards'] },
       'POST /api/saved-cards/cards': { permissions: ['write:payment_cards'] },
       'DELETE /api/saved-cards/cards/:cardId': { permissions: ['delete:payment_cards'] },
+      // The merchant network (spec 2.1: read:products), which staff may browse for a customer;
+      // its generated logos are images an <img> loads without a token.
+      'GET /api/catalog/products': { permissions: ['read:products'], orStaff: true },
+      'HEAD /api/catalog/products': { permissions: ['read:products'], orStaff: true },
+      'GET /api/catalog/products/:productCode': { permissions: ['read:products'], orStaff: true },
+      'HEAD /api/catalog/products/:productCode': { permissions: ['read:products'], orStaff: true },
+      'GET /api/catalog/logos/:file': 'public',
+      'HEAD /api/catalog/logos/:file': 'public',
+      // Ordering (decisions.md's matrix): write:orders creates and resends, cancel:orders cancels,
+      // read:orders reads (and staff, supporting a customer).
+      'POST /api/ordering/orders/estimate': { permissions: ['write:orders'] },
+      'POST /api/ordering/orders': { permissions: ['write:orders'] },
+      'GET /api/ordering/orders': { permissions: ['read:orders'], orStaff: true },
+      'HEAD /api/ordering/orders': { permissions: ['read:orders'], orStaff: true },
+      'GET /api/ordering/orders/:orderId': { permissions: ['read:orders'], orStaff: true },
+      'HEAD /api/ordering/orders/:orderId': { permissions: ['read:orders'], orStaff: true },
+      'POST /api/ordering/orders/:orderId/cancel': { permissions: ['cancel:orders'] },
+      'POST /api/ordering/orders/:orderId/items/:itemId/resend': { permissions: ['write:orders'] },
+      // The recipient's link: public, the token is the key.
+      'GET /api/redeem/links/:token': 'public',
+      'HEAD /api/redeem/links/:token': 'public',
+      'POST /api/redeem/links/:token/claim': 'public',
     };
     const real = routes.filter((route) => !route.url.startsWith(TEST_PREFIX));
     const [docs, product] = [

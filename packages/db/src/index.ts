@@ -11,6 +11,7 @@ export {
   gt,
   gte,
   inArray,
+  isNotNull,
   isNull,
   lt,
   lte,

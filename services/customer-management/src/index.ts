@@ -14,4 +14,5 @@ export { DEMO_PASSWORD, demoCustomers, demoUsers } from './demo-data.js';
 export {
   balancesTermsAcceptedBy,
   customerBillingProfile,
+  customerOrderingProfile,
 } from './operations/customer-billing-profile.js';

@@ -1,5 +1,7 @@
 export {
   createMailer,
+  mailDeliveries,
+  type MailDelivery,
   MAIL_DELIVERY_QUEUE,
   type Mailer,
   type MailerOptions,

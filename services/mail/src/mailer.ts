@@ -1,5 +1,5 @@
 import { EMAIL_FORMAT, EMAIL_MAX_LENGTH } from '@boon/contracts';
-import { outboxMails, eq, type Database } from '@boon/db';
+import { outboxMails, eq, inArray, type Database } from '@boon/db';
 import type { JobQueue } from '@boon/db/jobs';
 import { renderMail, type MailContent } from './render.js';
 
@@ -18,7 +18,26 @@ export interface Mailer {
    * Puts a mail in the outbox inside `tx`, so it exists exactly when the change it tells about
    * committed. With SMTP, a job delivers it.
    */
-  send(tx: Database, mail: OutgoingMail): Promise<void>;
+  send(tx: Database, mail: OutgoingMail): Promise<{ id: number }>;
+}
+
+/** Where a mail is: in the outbox (the embedded delivery), queued for SMTP, sent, or failed. */
+export interface MailDelivery {
+  status: 'stored' | 'queued' | 'sent' | 'failed';
+  error: string | null;
+}
+
+/** The delivery of each of these outbox mails (for a reward's "E-mail sent"). */
+export async function mailDeliveries(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, MailDelivery>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: outboxMails.id, status: outboxMails.status, error: outboxMails.error })
+    .from(outboxMails)
+    .where(inArray(outboxMails.id, [...ids]));
+  return new Map(rows.map((row) => [row.id, { status: row.status, error: row.error }]));
 }
 
 export interface MailerOptions {
@@ -88,7 +107,9 @@ export async function createMailer({
           status: smtpUrl ? 'queued' : 'stored',
         })
         .returning({ id: outboxMails.id });
-      if (smtpUrl && row) await jobs.send(tx, MAIL_DELIVERY_QUEUE, { id: row.id });
+      if (!row) throw new Error('The outbox did not take the mail');
+      if (smtpUrl) await jobs.send(tx, MAIL_DELIVERY_QUEUE, { id: row.id });
+      return { id: row.id };
     },
   };
 }

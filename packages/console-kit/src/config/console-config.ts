@@ -35,6 +35,7 @@ const serviceNames: Record<keyof ServiceBaseUrls, true> = {
   templates: true,
   connect: true,
   mail: true,
+  redeem: true,
 };
 const metadataFields: Record<keyof OidcProviderMetadata, true> = {
   issuer: true,

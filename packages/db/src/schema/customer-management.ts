@@ -37,6 +37,12 @@ export const customers = pgTable(
       .default({}),
     balancesTncAccepted: boolean('balances_tnc_accepted').notNull().default(false),
     dataProcessingTncAccepted: boolean('data_processing_tnc_accepted').notNull().default(false),
+    /** Spec 8's ordering_restricted: the customer may not order at all. */
+    orderingRestricted: boolean('ordering_restricted').notNull().default(false),
+    /** Spec 8's portal_ordering_restricted: the customer may order through the API only. */
+    portalOrderingRestricted: boolean('portal_ordering_restricted').notNull().default(false),
+    /** How long a payout link stays claimable (decisions.md: 90 days unless a customer sets otherwise). */
+    linkExpiryDays: integer('link_expiry_days').notNull().default(90),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // One customer per company domain, whatever its case: the domain check of a sign-up and of an

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -29,6 +30,8 @@ export const orders = pgTable(
     productCodes: text('product_codes').array().notNull(),
     productNames: text('product_names').array().notNull(),
     currency: char('currency', { length: 3 }).notNull(),
+    /** The currency's ISO 4217 exponent, for filters in its units (the value range). */
+    currencyExponent: smallint('currency_exponent').notNull().default(2),
     /** One reward's face value, minor units. */
     faceValue: bigint('face_value', { mode: 'bigint' }).notNull(),
     itemCount: integer('item_count').notNull(),

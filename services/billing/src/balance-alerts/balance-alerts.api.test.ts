@@ -41,6 +41,7 @@ const deps = {
   mailer: {
     async send(_tx: Database, mail: { to: string; subject: string }) {
       sent.push({ to: mail.to, subject: mail.subject });
+      return { id: sent.length };
     },
   },
   // As the server's does: a read through the database handle (on PGlite, one connection, so a

@@ -1,5 +1,6 @@
 import { eq, users, type Database } from '@boon/db';
 import { findCustomer } from '../repositories/customer-repository.js';
+import { loadCustomerOrderLimits } from '../repositories/order-limits.js';
 
 /**
  * What billing may know of a customer (its balances and FX settings), for the server to
@@ -29,4 +30,27 @@ export async function balancesTermsAcceptedBy(db: Database, userId: string): Pro
     .from(users)
     .where(eq(users.id, userId));
   return row?.accepted ?? false;
+}
+
+/**
+ * What ordering needs of a customer (issue 13 §2): restrictions, currency toggles, order limits,
+ * the discount, and the balances that pay. Undefined for a customer that does not exist.
+ */
+export async function customerOrderingProfile(db: Database, customerId: string) {
+  const row = await findCustomer(db, customerId);
+  if (!row) return undefined;
+  const limits = await loadCustomerOrderLimits(db, customerId);
+  return {
+    customerId: row.id,
+    name: row.name,
+    orderingRestricted: row.orderingRestricted,
+    portalOrderingRestricted: row.portalOrderingRestricted,
+    currencyToggles: row.currencyToggles,
+    orderLimits: limits,
+    flatRateMultiplier:
+      row.featureFlags.discounts && row.discountMultiplier !== null ? row.discountMultiplier : null,
+    balancesEnabled: row.featureFlags.balances.enabled,
+    floats: row.featureFlags.balances.floats,
+    linkExpiryDays: row.linkExpiryDays,
+  };
 }

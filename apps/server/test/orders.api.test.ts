@@ -1,0 +1,545 @@
+import { randomUUID } from 'node:crypto';
+import { verifyLedger } from '@boon/billing';
+import {
+  balancesSchema,
+  orderEstimateSchema,
+  orderPageSchema,
+  orderSchema,
+  redemptionSchema,
+  type Balances,
+  type Order,
+  type OrderEstimate,
+  type OrderPage,
+  type Redemption,
+} from '@boon/contracts';
+import { customers, eq, orderItems, orders, sql } from '@boon/db';
+import { expireDueLinks } from '@boon/ordering';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACME,
+  auditRows,
+  customerManagementClient,
+  forbidden,
+  GLOBEX,
+  latestMail,
+  startServer,
+} from './customer-management-client.js';
+import type { TestServer } from './test-server.js';
+
+/**
+ * Ordering end to end through the real server (issue 13 §2 and §5): rules, price, the ledger
+ * hold, fulfilment by the worker through the sandbox supplier, mails, history, cancel, resend, and
+ * the recipient's link.
+ */
+
+let server: TestServer;
+let ordering: ReturnType<typeof customerManagementClient>;
+let billing: ReturnType<typeof customerManagementClient>;
+let redeem: ReturnType<typeof customerManagementClient>;
+
+const OWNER = 'owner@acme.test';
+const VIEWER = 'viewer@acme.test';
+const AGENT = 'agent@acme.test';
+const GLOBEX_OWNER = 'owner@globex.test';
+
+beforeAll(async () => {
+  server = await startServer();
+  ordering = customerManagementClient(server, '/api/ordering');
+  billing = customerManagementClient(server, '/api/billing');
+  redeem = customerManagementClient(server, '/api/redeem');
+});
+
+afterAll(async () => {
+  await server?.close();
+});
+
+const emailOrder = (overrides: Record<string, unknown> = {}) => ({
+  deliveryType: 'email',
+  productCode: 'NORTHWIND-COFFEE-US',
+  currency: 'USD',
+  faceValue: '25.00',
+  recipients: [
+    { name: 'Grace Hopper', email: 'grace@example.com' },
+    { name: 'Alan Turing', email: 'alan@example.com' },
+  ],
+  description: 'Thank-you rewards',
+  message: { header: 'Thank you!', body: 'For all your help this quarter.', colour: '#1d4ed8' },
+  ...overrides,
+});
+
+const linkOrder = (overrides: Record<string, unknown> = {}) => ({
+  deliveryType: 'link',
+  productCode: 'ACORN-BOOKS-US',
+  currency: 'USD',
+  faceValue: '10.00',
+  quantity: 5,
+  ...overrides,
+});
+
+function create(body: unknown, email = OWNER, customerId = ACME, key: string = randomUUID()) {
+  return ordering.call<Order>('POST', '/orders', { email, customerId, body, idempotencyKey: key });
+}
+
+async function available(currency: string, email = OWNER, customerId = ACME) {
+  const answer = await billing.call<Balances>('GET', '/balances', { email, customerId });
+  const balance = balancesSchema.parse(answer.body).balances.find((b) => b.currency === currency);
+  return balance?.available;
+}
+
+/** The order once the worker is done with it (the console polls the same way). */
+async function settled(orderId: string, customerId = ACME, email = OWNER): Promise<Order> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const answer = await ordering.call<Order>('GET', `/orders/${orderId}`, { email, customerId });
+    expect(answer.status).toBe(200);
+    const order = orderSchema.parse(answer.body);
+    if (order.status !== 'PROCESSING' && order.status !== 'SCHEDULED') return order;
+    if (Date.now() > deadline) throw new Error(`order ${orderId} never settled: ${order.status}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('POST /orders/estimate', () => {
+  it("prices an order with the customer's discount and shows the balance after it", async () => {
+    const before = await available('USD');
+    const answer = await ordering.call<OrderEstimate>('POST', '/orders/estimate', {
+      email: OWNER,
+      customerId: ACME,
+      body: emailOrder(),
+    });
+    expect(answer.status).toBe(200);
+    const estimate = orderEstimateSchema.parse(answer.body);
+    // Acme's multiplier is 0.97: 3 % off two 25 USD rewards.
+    expect(estimate).toMatchObject({
+      currency: 'USD',
+      itemCount: 2,
+      totals: { faceValue: '50.00', discount: '1.50', fees: '0.00', total: '48.50' },
+      balance: { currency: 'USD', available: before, sufficient: true },
+    });
+    expect(await available('USD')).toBe(before);
+  });
+});
+
+describe('an e-mail order', () => {
+  it('holds the money, issues each reward, mails it and posts the discounted amount', async () => {
+    const before = await available('USD');
+    const answer = await create(emailOrder());
+    expect(answer.status).toBe(201);
+    const created = orderSchema.parse(answer.body);
+    expect(created).toMatchObject({
+      status: 'PROCESSING',
+      source: 'PORTAL',
+      createdBy: OWNER,
+      totals: { total: '48.50' },
+      progress: { done: 0, total: 2 },
+    });
+
+    const order = await settled(created.orderId);
+    expect(order.status).toBe('COMPLETED');
+    expect(order.progress).toEqual({ done: 2, total: 2 });
+    for (const item of order.items) {
+      expect(item).toMatchObject({
+        status: 'SENT',
+        emailStatus: 'email-sent',
+        productCode: 'NORTHWIND-COFFEE-US',
+        // The recipient's link is theirs: the console is not handed it.
+        redemptionUrl: null,
+      });
+    }
+    expect(await available('USD')).toBe((Number(before) - 48.5).toFixed(2));
+
+    const mail = await latestMail(server.db, 'grace@example.com');
+    expect(mail?.subject).toContain('Thank you!');
+    expect(mail?.text).toContain('Northwind Coffee');
+    expect(mail?.text).toMatch(/\/redeem\/WG-SL-/);
+
+    const transactions = await billing.call<{ items: { amount: string; reference: string }[] }>(
+      'GET',
+      `/transactions?search=${created.orderId}`,
+      { email: OWNER, customerId: ACME },
+    );
+    expect(transactions.body.items.map((t) => t.amount)).toEqual(['24.25', '24.25']);
+
+    const audit = await auditRows(server.db, 'order.create', created.orderId);
+    expect(audit).toHaveLength(1);
+  });
+
+  it('shows the recipient their code, the same one every time', async () => {
+    const order = await settled(orderSchema.parse((await create(emailOrder())).body).orderId);
+    const [item] = await server.db
+      .select()
+      .from(orderItems)
+      .where(eq(orderItems.orderId, order.orderId))
+      .orderBy(orderItems.position)
+      .limit(1);
+    const token = item?.redemptionToken ?? '';
+    const first = await redeem.call<Redemption>('POST', `/links/${token}/claim`, {
+      body: { productCode: 'NORTHWIND-COFFEE-US' },
+    });
+    expect(first.status).toBe(200);
+    const claimed = redemptionSchema.parse(first.body);
+    expect(claimed).toMatchObject({
+      status: 'CLAIMED',
+      senderName: 'Acme Rewards Ltd',
+      faceValue: '25.00',
+      message: { header: 'Thank you!' },
+      claim: { productCode: 'NORTHWIND-COFFEE-US', productName: 'Northwind Coffee' },
+    });
+    const again = await redeem.call<Redemption>('POST', `/links/${token}/claim`, {
+      body: { productCode: 'NORTHWIND-COFFEE-US' },
+    });
+    expect(redemptionSchema.parse(again.body).claim?.code).toBe(claimed.claim?.code);
+    expect(await auditRows(server.db, 'redemption.claim_again', item?.id ?? '')).toHaveLength(1);
+  });
+
+  it('fails a reward the supplier refuses and gives its money back', async () => {
+    const before = await available('USD');
+    const created = orderSchema.parse(
+      (
+        await create(
+          emailOrder({ faceValue: '13.13', recipients: [{ name: 'A', email: 'a@example.com' }] }),
+        )
+      ).body,
+    );
+    const order = await settled(created.orderId);
+    expect(order.status).toBe('FAILED');
+    expect(order.items[0]).toMatchObject({ status: 'FAILED' });
+    expect(order.items[0]?.deliveryError).toContain('refused');
+    expect(await available('USD')).toBe(before);
+  });
+
+  it('resends a reward to a corrected address, audited', async () => {
+    const order = await settled(orderSchema.parse((await create(emailOrder())).body).orderId);
+    const item = order.items[0];
+    const answer = await ordering.call<Order>(
+      'POST',
+      `/orders/${order.orderId}/items/${item?.itemId}/resend`,
+      {
+        email: OWNER,
+        customerId: ACME,
+        body: { recipient: { name: 'Grace B. Hopper', email: 'grace.hopper@example.com' } },
+      },
+    );
+    expect(answer.status).toBe(200);
+    const after = orderSchema.parse(answer.body);
+    expect(after.items[0]?.recipient).toEqual({
+      name: 'Grace B. Hopper',
+      email: 'grace.hopper@example.com',
+    });
+    expect((await latestMail(server.db, 'grace.hopper@example.com'))?.subject).toContain(
+      'Thank you!',
+    );
+    const [audit] = await auditRows(server.db, 'order.item.recipient_change', item?.itemId ?? '');
+    expect(audit?.details).toMatchObject({
+      from: { email: 'grace@example.com' },
+      to: { email: 'grace.hopper@example.com' },
+    });
+  });
+});
+
+describe('a link order', () => {
+  it('makes WG-SL links, holds the money until a link is claimed, and cancels the rest', async () => {
+    const before = await available('USD');
+    const created = orderSchema.parse((await create(linkOrder())).body);
+    const order = await settled(created.orderId);
+    expect(order.status).toBe('COMPLETED');
+    expect(order.items).toHaveLength(5);
+    for (const item of order.items) {
+      expect(item.status).toBe('ISSUED');
+      expect(item.redemptionUrl).toMatch(/\/redeem\/WG-SL-[A-Za-z0-9_-]{24}$/);
+      expect(item.expiresAt).not.toBeNull();
+    }
+    // Held: 5 × 9.70, not yet in the transactions.
+    expect(await available('USD')).toBe((Number(before) - 48.5).toFixed(2));
+
+    const token = order.items[0]?.redemptionUrl?.split('/redeem/')[1] ?? '';
+    const offer = redemptionSchema.parse(
+      (await redeem.call<Redemption>('GET', `/links/${token}`)).body,
+    );
+    expect(offer).toMatchObject({
+      status: 'AVAILABLE',
+      claim: null,
+      choices: [{ productCode: 'ACORN-BOOKS-US', name: 'Acorn Books' }],
+    });
+
+    // The page itself: server-rendered, no script.
+    const page = await fetch(`${server.baseUrl}/redeem/${token}`);
+    expect(page.status).toBe(200);
+    const markup = await page.text();
+    expect(markup).toContain('Happy Birthday!');
+    expect(markup).not.toContain('<script');
+    expect(page.headers.get('content-security-policy')).toContain("default-src 'none'");
+    const claim = await fetch(`${server.baseUrl}/redeem/${token}/claim`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'productCode=ACORN-BOOKS-US',
+      redirect: 'manual',
+    });
+    expect(claim.status).toBe(303);
+    const shown = await (await fetch(`${server.baseUrl}/redeem/${token}`)).text();
+    expect(shown).toContain('Your Acorn Books code');
+
+    const cancel = await ordering.call<Order>('POST', `/orders/${order.orderId}/cancel`, {
+      email: AGENT,
+      customerId: ACME,
+    });
+    expect(cancel.status).toBe(200);
+    const cancelled = orderSchema.parse(cancel.body);
+    expect(cancelled.status).toBe('PARTIALLY_CANCELLED');
+    expect(cancelled.items.map((item) => item.status)).toEqual([
+      'CLAIMED',
+      'CANCELLED',
+      'CANCELLED',
+      'CANCELLED',
+      'CANCELLED',
+    ]);
+    // Only the claimed link was paid for.
+    expect(await available('USD')).toBe((Number(before) - 9.7).toFixed(2));
+    const gone = await fetch(
+      `${server.baseUrl}/redeem/${order.items[1]?.redemptionUrl?.split('/redeem/')[1]}`,
+    );
+    expect(gone.status).toBe(410);
+    expect(await gone.text()).toContain('This reward was cancelled');
+    const again = await ordering.call('POST', `/orders/${order.orderId}/cancel`, {
+      email: OWNER,
+      customerId: ACME,
+    });
+    expect(again).toMatchObject({ status: 409, body: { code: 'order_not_cancellable' } });
+  });
+
+  it('expires unclaimed links and gives their money back', async () => {
+    const before = await available('USD');
+    const order = await settled(
+      orderSchema.parse((await create(linkOrder({ quantity: 2 }))).body).orderId,
+    );
+    await server.db
+      .update(orderItems)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(orderItems.orderId, order.orderId));
+    const token = order.items[0]?.redemptionUrl?.split('/redeem/')[1] ?? '';
+    const expired = await redeem.call('GET', `/links/${token}`);
+    expect(expired).toMatchObject({ status: 410, body: { code: 'redemption_link_expired' } });
+    expect(await expireDueLinks(server.db)).toBe(2);
+    const after = await settled(order.orderId);
+    expect(after.items.map((item) => item.status)).toEqual(['EXPIRED', 'EXPIRED']);
+    expect(await available('USD')).toBe(before);
+  });
+
+  it('answers unknown links plainly', async () => {
+    const answer = await redeem.call('GET', '/links/WG-SL-aaaaaaaaaaaaaaaaaaaaaaaa');
+    expect(answer).toMatchObject({ status: 404, body: { code: 'redemption_link_not_found' } });
+    const page = await fetch(`${server.baseUrl}/redeem/not-a-token`);
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('We could not find this reward');
+  });
+});
+
+describe('the rules, on the server', () => {
+  it('refuses a viewer and a customer the user does not belong to', async () => {
+    expect(await create(linkOrder(), VIEWER)).toMatchObject({ status: 403, body: forbidden });
+    expect(await create(linkOrder(), OWNER, GLOBEX)).toMatchObject({
+      status: 403,
+      body: forbidden,
+    });
+  });
+
+  it('needs an Idempotency-Key', async () => {
+    const answer = await ordering.call('POST', '/orders', {
+      email: OWNER,
+      customerId: ACME,
+      body: linkOrder(),
+    });
+    expect(answer).toMatchObject({ status: 400, body: { code: 'idempotency_key_missing' } });
+  });
+
+  it.each([
+    [
+      'a disabled merchant, by name',
+      { productCode: 'SKYLINE-TRAVEL-US', faceValue: '100.00' },
+      409,
+      'product_unavailable',
+    ],
+    ['an unknown merchant', { productCode: 'NO-SUCH-SHOP' }, 404, 'product_not_found'],
+    ['a value the merchant does not sell', { faceValue: '30.00' }, 422, 'validation_error'],
+    ['more than 200 links', { quantity: 201 }, 422, 'validation_error'],
+    ['a value over 100,000', { faceValue: '100000.01' }, 422, 'validation_error'],
+    [
+      'a description over 128 characters',
+      { description: 'x'.repeat(129) },
+      422,
+      'validation_error',
+    ],
+    [
+      'a currency without a balance',
+      { productCode: 'NORTHWIND-COFFEE-CA', currency: 'CAD', faceValue: '10.00' },
+      422,
+      'currency_not_a_float',
+    ],
+    [
+      'a currency toggled off',
+      { productCode: 'NORTHWIND-COFFEE-PH', currency: 'PHP', faceValue: '500.00' },
+      422,
+      'order_currency_not_enabled',
+    ],
+  ])('refuses %s', async (_name, change, status, code) => {
+    const answer = await create(linkOrder(change));
+    expect(answer).toMatchObject({ status, body: { code } });
+    if (code === 'product_unavailable') {
+      expect(JSON.stringify(answer.body)).toContain('Skyline Travel is temporarily unavailable');
+    }
+  });
+
+  it('refuses a restricted customer, and moves no money', async () => {
+    await server.db
+      .update(customers)
+      .set({ portalOrderingRestricted: true })
+      .where(eq(customers.id, ACME));
+    try {
+      expect(await create(linkOrder())).toMatchObject({
+        status: 403,
+        body: { code: 'portal_ordering_restricted' },
+      });
+    } finally {
+      await server.db
+        .update(customers)
+        .set({ portalOrderingRestricted: false })
+        .where(eq(customers.id, ACME));
+    }
+  });
+
+  it('refuses an order the balance cannot pay, writing nothing', async () => {
+    const count = async () =>
+      (await server.db.select({ n: sql<number>`count(*)::int` }).from(orders))[0]?.n;
+    const before = await count();
+    const answer = await create(
+      linkOrder({ productCode: 'NORTHWIND-COFFEE-US', faceValue: '500.00', quantity: 200 }),
+    );
+    expect(answer).toMatchObject({ status: 409, body: { code: 'insufficient_funds' } });
+    expect(await count()).toBe(before);
+  });
+});
+
+describe('order history', () => {
+  it('lists, filters, sorts and pages the orders; a viewer may read them', async () => {
+    const all = orderPageSchema.parse(
+      (
+        await ordering.call<OrderPage>('GET', '/orders?limit=100', {
+          email: VIEWER,
+          customerId: ACME,
+        })
+      ).body,
+    );
+    expect(all.items.length).toBeGreaterThanOrEqual(5);
+    const dates = all.items.map((o) => o.createdAt);
+    expect([...dates].sort().reverse()).toEqual(dates);
+
+    const links = orderPageSchema.parse(
+      (
+        await ordering.call<OrderPage>('GET', '/orders?products=ACORN-BOOKS-US&limit=100', {
+          email: OWNER,
+          customerId: ACME,
+        })
+      ).body,
+    );
+    expect(links.items.length).toBeGreaterThan(0);
+    expect(links.items.every((o) => o.productCodes.includes('ACORN-BOOKS-US'))).toBe(true);
+
+    const big = orderPageSchema.parse(
+      (
+        await ordering.call<OrderPage>('GET', '/orders?minValue=50&maxValue=50&limit=100', {
+          email: OWNER,
+          customerId: ACME,
+        })
+      ).body,
+    );
+    expect(big.items.length).toBeGreaterThan(0);
+    expect(big.items.every((o) => o.totals.faceValue === '50.00')).toBe(true);
+
+    const searched = orderPageSchema.parse(
+      (
+        await ordering.call<OrderPage>('GET', '/orders?search=grace.hopper', {
+          email: OWNER,
+          customerId: ACME,
+        })
+      ).body,
+    );
+    expect(searched.items).toHaveLength(1);
+
+    const byTotal = orderPageSchema.parse(
+      (
+        await ordering.call<OrderPage>('GET', '/orders?sort=total&direction=asc&limit=2', {
+          email: OWNER,
+          customerId: ACME,
+        })
+      ).body,
+    );
+    expect(byTotal.nextCursor).not.toBeNull();
+    const next = orderPageSchema.parse(
+      (
+        await ordering.call<OrderPage>(
+          'GET',
+          `/orders?sort=total&direction=asc&limit=100&cursor=${byTotal.nextCursor}`,
+          { email: OWNER, customerId: ACME },
+        )
+      ).body,
+    );
+    const totals = [...byTotal.items, ...next.items].map((o) => Number(o.totals.total));
+    expect([...totals].sort((a, b) => a - b)).toEqual(totals);
+    expect(byTotal.items.length + next.items.length).toBe(all.items.length);
+
+    const other = await ordering.call('GET', '/orders', {
+      email: GLOBEX_OWNER,
+      customerId: GLOBEX,
+    });
+    expect(orderPageSchema.parse(other.body).items).toEqual([]);
+  });
+});
+
+describe('money under pressure', () => {
+  it('lets exactly 10 of 50 concurrent orders through a balance that pays for 10', async () => {
+    // Globex holds 5,000 USD and has no discount: ten 500 USD rewards.
+    expect(await available('USD', GLOBEX_OWNER, GLOBEX)).toBe('5000.00');
+    const body = linkOrder({
+      productCode: 'NORTHWIND-COFFEE-US',
+      faceValue: '500.00',
+      quantity: 1,
+    });
+    await ordering.tokenFor(GLOBEX_OWNER);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => create(body, GLOBEX_OWNER, GLOBEX)),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(10);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(40);
+    for (const answer of answers.filter((a) => a.status === 409)) {
+      expect(answer.body).toMatchObject({ code: 'insufficient_funds' });
+    }
+    expect(await available('USD', GLOBEX_OWNER, GLOBEX)).toBe('0.00');
+  });
+
+  it('makes one order of 500 concurrent requests under one Idempotency-Key', async () => {
+    const key = randomUUID();
+    await ordering.tokenFor(OWNER);
+    const answers = await Promise.all(
+      Array.from({ length: 500 }, () => create(linkOrder({ quantity: 1 }), OWNER, ACME, key)),
+    );
+    const ok = answers.filter((answer) => answer.status === 201);
+    expect(ok.length).toBeGreaterThan(0);
+    expect(new Set(ok.map((answer) => (answer.body as Order).orderId)).size).toBe(1);
+    for (const answer of answers.filter((a) => a.status !== 201)) {
+      expect(answer.body).toMatchObject({ code: 'idempotency_key_in_flight' });
+    }
+    const made = await server.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(
+        sql`${orders.createdAt} > now() - interval '5 minutes' and ${orders.itemCount} = 1 and ${orders.deliveryType} = 'link' and ${orders.customerId} = ${ACME}`,
+      );
+    expect(made.map((row) => row.id)).toEqual([(ok[0]?.body as Order).orderId]);
+  });
+
+  it('leaves the ledger balanced', async () => {
+    const checks = await verifyLedger(server.db);
+    expect(checks.flatMap((check) => check.mismatches)).toEqual([]);
+  });
+});

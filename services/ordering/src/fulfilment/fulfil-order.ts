@@ -1,0 +1,201 @@
+import type { CatalogProduct } from '@boon/catalog';
+import { rewardMessageDefaults, type RewardMessage } from '@boon/contracts';
+import {
+  and,
+  eq,
+  orderItems,
+  orders,
+  sql,
+  type Database,
+  type OrderItemRow,
+  type OrderRow,
+} from '@boon/db';
+import type { JobAttempt } from '@boon/db/jobs';
+import { formatMoney, moneyFromMinor } from '@boon/domain';
+import { SupplierRefusal } from '@boon/reward-supplier';
+import type { OrderingDeps } from '../deps.js';
+import { postOrderItem, voidOrderItems } from '../orders/order-ledger.js';
+import { redemptionUrl } from '../orders/order-repository.js';
+
+export const FULFIL_ORDER_QUEUE = 'ordering.fulfil-order';
+
+/** Items issued at once: the supplier is asked in parallel, each item then commits on its own. */
+const CONCURRENCY = 8;
+
+/**
+ * Takes an order's pending items through the supplier (issue 13 §2). Safe to run twice, and to
+ * be killed anywhere: an item moves on only from PENDING, in a transaction that also posts its
+ * money and queues its mail; the supplier gives the same code again for the same item, so a run
+ * that dies after asking and before committing asks again and gets that code, never a second one.
+ */
+export async function fulfilOrder(
+  orderId: string,
+  deps: OrderingDeps,
+  attempt: JobAttempt,
+): Promise<void> {
+  const { db } = deps;
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId)).limit(1);
+  if (!order) return;
+  if (order.status === 'SCHEDULED') {
+    await db
+      .update(orders)
+      .set({ status: 'PROCESSING' })
+      .where(and(eq(orders.id, orderId), eq(orders.status, 'SCHEDULED')));
+  }
+  const pending = await db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.status, 'PENDING')))
+    .orderBy(orderItems.position);
+  const products = await deps.products(order.productCodes);
+  const single = order.productCodes.length === 1 ? products[0] : undefined;
+
+  // Links (and rewards whose merchant the recipient chooses) need no code yet: one statement.
+  if (order.deliveryType === 'link') {
+    await db
+      .update(orderItems)
+      .set({ status: 'ISSUED', issuedAt: new Date() })
+      .where(and(eq(orderItems.orderId, orderId), eq(orderItems.status, 'PENDING')));
+  } else {
+    let failure: unknown;
+    const queue = [...pending];
+    await Promise.all(
+      Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
+        for (let item = queue.shift(); item; item = queue.shift()) {
+          try {
+            await fulfilEmailItem(order, item, single, deps, attempt);
+          } catch (error) {
+            failure ??= error;
+          }
+        }
+      }),
+    );
+    // Something worth a retry (the supplier did not answer): the job runs again for what is left.
+    if (failure) {
+      await settleOrderStatus(db, orderId);
+      throw failure;
+    }
+  }
+  await settleOrderStatus(db, orderId);
+}
+
+async function fulfilEmailItem(
+  order: OrderRow,
+  item: OrderItemRow,
+  single: CatalogProduct | undefined,
+  deps: OrderingDeps,
+  attempt: JobAttempt,
+): Promise<void> {
+  const { db } = deps;
+  let issued: { reference: string } | undefined;
+  if (single) {
+    try {
+      issued = await deps.supplier.issue({
+        key: item.id,
+        productCode: single.productCode,
+        currency: order.currency,
+        faceValue: order.faceValue,
+      });
+    } catch (error) {
+      if (error instanceof SupplierRefusal || attempt.isLast) {
+        await failItem(db, order, item.id, reasonOf(error));
+        return;
+      }
+      await db
+        .update(orderItems)
+        .set({ attempts: sql`${orderItems.attempts} + 1` })
+        .where(eq(orderItems.id, item.id));
+      throw error;
+    }
+  }
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(orderItems)
+      .set({
+        status: 'SENT',
+        issuedAt: new Date(),
+        sentAt: new Date(),
+        productCode: single?.productCode ?? null,
+        supplierReference: issued?.reference ?? null,
+      })
+      .where(and(eq(orderItems.id, item.id), eq(orderItems.status, 'PENDING')))
+      .returning();
+    // Another run (or a cancel) got here first.
+    if (!claimed) return;
+    // A code issued is paid for; a choice is paid when the recipient claims it.
+    if (issued) await postOrderItem(tx, order, item.id);
+    const { id } = await deps.mailer.send(tx, rewardMail(order, claimed, single, deps));
+    await tx.update(orderItems).set({ mailId: id }).where(eq(orderItems.id, item.id));
+  });
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof SupplierRefusal) return error.reason;
+  return 'The supplier did not answer, after several tries.';
+}
+
+/** A reward the supplier would not issue: its money goes back to the balance. */
+async function failItem(db: Database, order: OrderRow, itemId: string, reason: string) {
+  await db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(orderItems)
+      .set({ status: 'FAILED', failureReason: reason })
+      .where(and(eq(orderItems.id, itemId), eq(orderItems.status, 'PENDING')))
+      .returning({ id: orderItems.id });
+    if (failed) await voidOrderItems(tx, order, [itemId], 'CANCELLATION');
+  });
+}
+
+/**
+ * The order's status from its items': done issuing when none is PENDING (COMPLETED, or FAILED
+ * when every one failed); a cancel's statuses stand.
+ */
+export async function settleOrderStatus(db: Database, orderId: string): Promise<void> {
+  await db.execute(sql`
+    update ${orders} set status = case
+        when counts.failed = counts.total then 'FAILED'
+        else 'COMPLETED' end
+    from (
+      select count(*) as total,
+             count(*) filter (where status = 'FAILED') as failed,
+             count(*) filter (where status = 'PENDING') as pending
+      from ${orderItems} where order_id = ${orderId}
+    ) as counts
+    where ${orders.id} = ${orderId} and ${orders.status} = 'PROCESSING' and counts.pending = 0`);
+}
+
+/** The reward's mail: the sender's message, the value, and the link to the reward's page. */
+export function rewardMail(
+  order: OrderRow,
+  item: OrderItemRow,
+  single: CatalogProduct | undefined,
+  deps: Pick<OrderingDeps, 'publicUrl' | 'productName'>,
+) {
+  const message = (order.message as RewardMessage | null) ?? rewardMessageDefaults;
+  const value = formatMoney(moneyFromMinor(order.currency, order.faceValue));
+  const what = single ? `a ${value} ${single.name} reward` : `a ${value} reward`;
+  const sender = order.createdByEmail ? 'Your team' : deps.productName;
+  return {
+    kind: 'reward',
+    to: item.recipientEmail ?? '',
+    subject: `${message.header} You have ${what}`,
+    content: {
+      heading: message.header,
+      paragraphs: [
+        `Hello ${item.recipientName ?? ''},`.replace(/ ,$/, ','),
+        message.body,
+        single
+          ? `${sender} sent you ${what}. Open it to see your code and how to use it.`
+          : `${sender} sent you ${what}. Open it to choose where to spend it.`,
+      ],
+      action: {
+        label: 'Open your reward',
+        url: redemptionUrl(deps.publicUrl, item.redemptionToken),
+      },
+      footnote:
+        item.expiresAt !== null
+          ? `Choose your reward by ${item.expiresAt.toUTCString().slice(5, 16)}; the link expires after that.`
+          : 'Keep this mail: the link shows your code whenever you need it.',
+    },
+  };
+}

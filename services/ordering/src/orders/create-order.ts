@@ -1,0 +1,240 @@
+import { randomBytes } from 'node:crypto';
+import { floatsOf } from '@boon/billing';
+import type { CatalogProduct } from '@boon/catalog';
+import {
+  PAYOUT_LINK_PREFIX,
+  type Order,
+  type OrderCreate,
+  type OrderEstimate,
+} from '@boon/contracts';
+import { orderItems, orders, type Database, type OrderItemRow, type OrderRow } from '@boon/db';
+import {
+  checkOrder,
+  currencyExponent,
+  floatBalance,
+  moneyFromMinor,
+  toDecimalString,
+  type OrderPrice,
+} from '@boon/domain';
+import { AppError, prefixedId, recordAudit } from '@boon/service-kit';
+import type { CustomerOrderingProfile, OrderingDeps } from '../deps.js';
+import { FULFIL_ORDER_QUEUE } from '../fulfilment/fulfil-order.js';
+import { holdOrderItems } from './order-ledger.js';
+import { toOrder } from './order-repository.js';
+
+export interface OrderActor {
+  customerId: string;
+  userId: string;
+  email: string;
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+interface PreparedOrder {
+  profile: CustomerOrderingProfile;
+  /** The order's products, in the order the request named them. */
+  products: CatalogProduct[];
+  price: OrderPrice;
+  faceValue: bigint;
+  itemCount: number;
+}
+
+/**
+ * Every rule of an order, checked before anything is written (issue 13 §2): the domain's rules,
+ * then the balance that pays. Asks customer management and the catalogue first, outside any
+ * transaction (PGlite has one connection).
+ */
+async function prepareOrder(
+  customerId: string,
+  body: OrderCreate,
+  deps: OrderingDeps,
+  now: Date,
+): Promise<PreparedOrder> {
+  const profile = await deps.orderingProfile(customerId);
+  if (!profile) throw new AppError('no_customers_found');
+  const codes = body.productCodes ?? (body.productCode ? [body.productCode] : []);
+  if (new Set(codes).size !== codes.length) {
+    throw new AppError('validation_error', [
+      { path: 'body.productCodes', message: 'Choose each merchant once.' },
+    ]);
+  }
+  const found = await deps.products(codes);
+  const itemCount =
+    body.deliveryType === 'email' ? (body.recipients?.length ?? 0) : (body.quantity ?? 0);
+  const check = checkOrder(
+    {
+      productCodes: codes,
+      currency: body.currency,
+      faceValue: body.faceValue,
+      itemCount,
+      deliverAt: body.deliverAt,
+      source: 'PORTAL',
+    },
+    profile,
+    found,
+    now,
+  );
+  if (!check.ok) throw new AppError(check.code, check.fieldErrors);
+  if (!profile.balancesEnabled) throw new AppError('balances_not_enabled');
+  if (!profile.floats.includes(body.currency)) throw new AppError('currency_not_a_float');
+  const byCode = new Map(found.map((product) => [product.productCode, product]));
+  const products = codes.flatMap((code) => byCode.get(code) ?? []);
+  return { profile, products, price: check.price, faceValue: check.faceValue, itemCount };
+}
+
+const amount = (currency: string, minor: bigint) =>
+  toDecimalString(moneyFromMinor(currency, minor));
+
+/** POST /orders/estimate: the price and the balance after it; nothing is written. */
+export async function estimateOrder(
+  customerId: string,
+  body: OrderCreate,
+  deps: OrderingDeps,
+): Promise<OrderEstimate> {
+  const { price, itemCount } = await prepareOrder(customerId, body, deps, new Date());
+  const float = (await floatsOf(deps.db, customerId)).find(
+    (account) => account.currency === body.currency,
+  );
+  const available = float ? floatBalance(float).available : 0n;
+  const after = available - price.total;
+  return {
+    currency: body.currency,
+    itemCount,
+    totals: {
+      faceValue: amount(body.currency, price.faceValue),
+      discount: amount(body.currency, price.discount),
+      fees: amount(body.currency, price.fees),
+      total: amount(body.currency, price.total),
+    },
+    balance: {
+      currency: body.currency,
+      available: amount(body.currency, available),
+      after: amount(body.currency, after),
+      sufficient: after >= 0n,
+    },
+  };
+}
+
+/** A new redemption link's token: the spec's WG-SL prefix and 144 random bits. */
+export function newRedemptionToken(): string {
+  return `${PAYOUT_LINK_PREFIX}-${randomBytes(18).toString('base64url')}`;
+}
+
+/**
+ * POST /orders (issue 13 §2): in one transaction the order and its items are written, each
+ * item's money is held on the float (refused whole when the balance is short: nothing is
+ * written), and the fulfilment job is queued, at the scheduled time if there is one.
+ */
+export async function createOrder(
+  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>,
+  actor: OrderActor,
+  body: OrderCreate,
+  deps: OrderingDeps,
+): Promise<Order> {
+  const now = new Date();
+  const { profile, products, price, faceValue, itemCount } = await prepareOrder(
+    actor.customerId,
+    body,
+    deps,
+    now,
+  );
+  const deliverAt = body.deliverAt ? new Date(body.deliverAt) : null;
+  // A link (or a choice the recipient makes) stays claimable for the customer's link lifetime.
+  const claimable = body.deliveryType === 'link' || products.length > 1;
+  const linksExpireAt = claimable
+    ? new Date((deliverAt ?? now).getTime() + profile.linkExpiryDays * DAY_MS)
+    : null;
+  const orderId = prefixedId('OR-', 12);
+  const recipients = body.recipients ?? [];
+  const order: OrderRow = {
+    id: orderId,
+    customerId: actor.customerId,
+    status: deliverAt ? 'SCHEDULED' : 'PROCESSING',
+    deliveryType: body.deliveryType,
+    productCodes: products.map((product) => product.productCode),
+    productNames: products.map((product) => product.name),
+    currency: body.currency,
+    currencyExponent: currencyExponent(body.currency),
+    faceValue,
+    itemCount,
+    totalFaceValue: price.faceValue,
+    totalDiscount: price.discount,
+    totalFees: price.fees,
+    total: price.total,
+    itemTotal: price.item.total,
+    description: body.description || null,
+    message: body.message ?? null,
+    source: 'PORTAL',
+    createdByUserId: actor.userId,
+    createdByEmail: actor.email,
+    deliverAt,
+    linksExpireAt,
+    createdAt: now,
+    searchText: [
+      orderId,
+      body.description ?? '',
+      ...products.map((product) => product.name),
+      ...recipients.flatMap((recipient) => [recipient.name, recipient.email]),
+    ]
+      .join(' ')
+      .toLowerCase(),
+  };
+  const items: OrderItemRow[] = Array.from({ length: itemCount }, (_, index) => {
+    const recipient = recipients[index];
+    return {
+      id: prefixedId('OI-', 12),
+      orderId,
+      customerId: actor.customerId,
+      position: index + 1,
+      status: 'PENDING',
+      recipientName: recipient?.name ?? null,
+      recipientEmail: recipient?.email ?? null,
+      redemptionToken: newRedemptionToken(),
+      holdTransferId: '',
+      productCode: null,
+      supplierReference: null,
+      mailId: null,
+      deliveryError: null,
+      failureReason: null,
+      attempts: 0,
+      issuedAt: null,
+      sentAt: null,
+      claimedAt: null,
+      cancelledAt: null,
+      expiresAt: linksExpireAt,
+      reminderSentAt: null,
+    };
+  });
+  for (const item of items) item.holdTransferId = `${item.id}:hold`;
+
+  return transaction(async (tx) => {
+    await tx.insert(orders).values(order);
+    for (let i = 0; i < items.length; i += 100) {
+      await tx.insert(orderItems).values(items.slice(i, i + 100));
+    }
+    await holdOrderItems(tx, order, items);
+    const delay = deliverAt
+      ? Math.max(0, Math.ceil((deliverAt.getTime() - now.getTime()) / 1000))
+      : 0;
+    await deps.jobs.send(
+      tx,
+      FULFIL_ORDER_QUEUE,
+      { orderId },
+      delay > 0 ? { startAfterSeconds: delay } : {},
+    );
+    await recordAudit(tx, {
+      actorUserId: actor.userId,
+      customerId: actor.customerId,
+      action: 'order.create',
+      target: orderId,
+      details: {
+        deliveryType: order.deliveryType,
+        productCodes: order.productCodes,
+        currency: order.currency,
+        items: itemCount,
+        total: amount(order.currency, order.total),
+      },
+    });
+    return toOrder(order, items, new Map(), deps.publicUrl);
+  });
+}

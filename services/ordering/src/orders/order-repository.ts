@@ -1,0 +1,237 @@
+import type {
+  EmailStatus,
+  Order,
+  OrderItem,
+  OrderListQuery,
+  OrderSummary,
+  RewardMessage,
+} from '@boon/contracts';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  orderItems,
+  orders,
+  sql,
+  type Database,
+  type OrderItemRow,
+  type OrderRow,
+} from '@boon/db';
+import { moneyFromMinor, toDecimalString } from '@boon/domain';
+import type { MailDelivery } from '@boon/mail';
+import { decodeKeysetCursor, encodeKeysetCursor, fieldError } from '@boon/service-kit';
+import type { z } from 'zod';
+import type { orderListQuerySchema } from '@boon/contracts';
+
+export type OrderFilters = z.output<typeof orderListQuerySchema>;
+
+const amount = (currency: string, minor: bigint) =>
+  toDecimalString(moneyFromMinor(currency, minor));
+
+/** The page a reward's link opens: `/redeem/WG-SL-…` on the product's origin. */
+export function redemptionUrl(publicUrl: string, token: string): string {
+  return `${publicUrl}/redeem/${token}`;
+}
+
+export function toOrderSummary(row: OrderRow): OrderSummary {
+  return {
+    orderId: row.id,
+    status: row.status,
+    deliveryType: row.deliveryType,
+    productCodes: row.productCodes,
+    productNames: row.productNames,
+    currency: row.currency,
+    faceValue: amount(row.currency, row.faceValue),
+    itemCount: row.itemCount,
+    totals: {
+      faceValue: amount(row.currency, row.totalFaceValue),
+      discount: amount(row.currency, row.totalDiscount),
+      fees: amount(row.currency, row.totalFees),
+      total: amount(row.currency, row.total),
+    },
+    description: row.description,
+    source: row.source as OrderSummary['source'],
+    createdAt: row.createdAt.toISOString(),
+    createdBy: row.createdByEmail,
+    deliverAt: row.deliverAt?.toISOString() ?? null,
+  };
+}
+
+/** Spec 3's e-mail status, from where the reward's mail is. */
+function emailStatusOf(item: OrderItemRow, mail: MailDelivery | undefined): EmailStatus | null {
+  if (item.recipientEmail === null) return null;
+  if (item.mailId === null) return 'email-queued';
+  if (!mail) return 'email-queued';
+  if (mail.status === 'failed') return 'email-undeliverable';
+  // With no SMTP configured the outbox is the delivery: a stored mail has been sent.
+  return mail.status === 'queued' ? 'email-queued' : 'email-sent';
+}
+
+export function toOrderItem(
+  item: OrderItemRow,
+  mail: MailDelivery | undefined,
+  publicUrl: string,
+): OrderItem {
+  const emailStatus = emailStatusOf(item, mail);
+  return {
+    itemId: item.id,
+    status: item.status,
+    recipient:
+      item.recipientEmail !== null
+        ? { name: item.recipientName ?? '', email: item.recipientEmail }
+        : null,
+    emailStatus,
+    deliveryError:
+      emailStatus === 'email-undeliverable'
+        ? (mail?.error ?? 'The mail could not be delivered.')
+        : item.status === 'FAILED'
+          ? item.failureReason
+          : null,
+    // The link is the customer's to hand out (link delivery); an e-mail reward's is the recipient's.
+    redemptionUrl:
+      item.recipientEmail === null && item.status !== 'PENDING' && item.status !== 'FAILED'
+        ? redemptionUrl(publicUrl, item.redemptionToken)
+        : null,
+    productCode: item.productCode,
+    claimedAt: item.claimedAt?.toISOString() ?? null,
+    expiresAt: item.expiresAt?.toISOString() ?? null,
+  };
+}
+
+export function toOrder(
+  row: OrderRow,
+  items: readonly OrderItemRow[],
+  mails: Map<number, MailDelivery>,
+  publicUrl: string,
+): Order {
+  const done = items.filter((item) => item.status !== 'PENDING').length;
+  return {
+    ...toOrderSummary(row),
+    message: (row.message as RewardMessage | null) ?? null,
+    items: items.map((item) =>
+      toOrderItem(item, item.mailId === null ? undefined : mails.get(item.mailId), publicUrl),
+    ),
+    progress: { done, total: items.length },
+  };
+}
+
+export async function findOrder(
+  db: Database,
+  customerId: string,
+  orderId: string,
+): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
+  const [order] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
+    .limit(1);
+  if (!order) return undefined;
+  const items = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(asc(orderItems.position));
+  return { order, items };
+}
+
+/**
+ * A page of the customer's orders (spec 3's filters), sorted on the server by date or total, with
+ * a keyset cursor over (sort key, id).
+ */
+export async function listOrders(
+  db: Database,
+  customerId: string,
+  query: OrderFilters,
+): Promise<{ items: OrderSummary[]; nextCursor: string | null }> {
+  const where = [eq(orders.customerId, customerId)];
+  if (query.search) {
+    const term = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
+    where.push(sql`${orders.searchText} like ${`%${term}%`}`);
+  }
+  if (query.from) where.push(sql`${orders.createdAt} >= ${`${query.from}T00:00:00Z`}::timestamptz`);
+  if (query.to) {
+    where.push(sql`${orders.createdAt} < (${query.to}::date + 1)::timestamptz`);
+  }
+  if (query.products) {
+    const codes = query.products
+      .split(',')
+      .map((code) => code.trim())
+      .filter(Boolean);
+    if (codes.length > 0) {
+      const list = sql.join(
+        codes.map((code) => sql`${code}`),
+        sql`, `,
+      );
+      where.push(sql`${orders.productCodes} && array[${list}]::text[]`);
+    }
+  }
+  if (query.status) where.push(eq(orders.status, query.status));
+  // The value range is on the order's total face value, in its own currency's units.
+  if (query.minValue !== undefined) {
+    where.push(
+      sql`${orders.totalFaceValue} >= ${query.minValue}::numeric * power(10, ${orders.currencyExponent})`,
+    );
+  }
+  if (query.maxValue !== undefined) {
+    where.push(
+      sql`${orders.totalFaceValue} <= ${query.maxValue}::numeric * power(10, ${orders.currencyExponent})`,
+    );
+  }
+  const sortColumn = query.sort === 'total' ? orders.total : orders.createdAt;
+  const ascending = query.direction === 'asc';
+  if (query.cursor !== undefined) {
+    const keys = decodeKeysetCursor(query.cursor, 2);
+    if (!keys) {
+      throw fieldError(
+        'query.cursor',
+        'This page link is out of date. Start again from the first page.',
+      );
+    }
+    const [key = '', id = ''] = keys;
+    const keyValue = query.sort === 'total' ? sql`${key}::bigint` : sql`${key}::timestamptz`;
+    where.push(
+      ascending
+        ? sql`(${sortColumn}, ${orders.id}) > (${keyValue}, ${id})`
+        : sql`(${sortColumn}, ${orders.id}) < (${keyValue}, ${id})`,
+    );
+  }
+  const order = ascending ? asc : desc;
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(and(...where))
+    .orderBy(order(sortColumn), order(orders.id))
+    .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const last = page[page.length - 1];
+  return {
+    items: page.map(toOrderSummary),
+    nextCursor:
+      rows.length > query.limit && last
+        ? encodeKeysetCursor([
+            query.sort === 'total' ? String(last.total) : last.createdAt.toISOString(),
+            last.id,
+          ])
+        : null,
+  };
+}
+
+export type { OrderListQuery };
+
+/** An order as the API answers it, with its mails' delivery; read through `db` (or the open tx). */
+export async function orderView(
+  db: Database,
+  customerId: string,
+  orderId: string,
+  deps: {
+    publicUrl: string;
+    mailDeliveries(db: Database, ids: readonly number[]): Promise<Map<number, MailDelivery>>;
+  },
+): Promise<Order | undefined> {
+  const found = await findOrder(db, customerId, orderId);
+  if (!found) return undefined;
+  const mailIds = found.items.flatMap((item) => (item.mailId === null ? [] : [item.mailId]));
+  const mails = await deps.mailDeliveries(db, mailIds);
+  return toOrder(found.order, found.items, mails, deps.publicUrl);
+}

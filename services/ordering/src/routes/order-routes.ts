@@ -1,0 +1,43 @@
+import { orderingApi as api } from '@boon/contracts';
+import { AppError, requireUser } from '@boon/service-kit';
+import { route } from '../deps.js';
+import { cancelOrder } from '../orders/cancel-order.js';
+import { createOrder, estimateOrder } from '../orders/create-order.js';
+import { listOrders, orderView } from '../orders/order-repository.js';
+import { resendOrderItem } from '../orders/resend-item.js';
+
+/** Orders (issue 13 §2): estimate, create, history, details, cancel and resend. */
+export const orderRoutes = [
+  route(api.estimateOrder, ({ customerId, body }, deps) => estimateOrder(customerId, body, deps)),
+
+  route(api.createOrder, ({ request, customerId, body, transaction }, deps) => {
+    const { user } = requireUser(request);
+    return createOrder(transaction, { customerId, userId: user.id, email: user.email }, body, deps);
+  }),
+
+  route(api.listOrders, ({ customerId, query }, { db }) => listOrders(db, customerId, query)),
+
+  route(api.getOrder, async ({ customerId, params }, deps) => {
+    const order = await orderView(deps.db, customerId, params.orderId, deps);
+    if (!order) throw new AppError('order_not_found');
+    return order;
+  }),
+
+  route(api.cancelOrder, ({ request, customerId, params, transaction }, deps) => {
+    const { user } = requireUser(request);
+    const actor = { customerId, userId: user.id, email: user.email };
+    return transaction((tx) => cancelOrder(tx, actor, params.orderId, deps));
+  }),
+
+  route(api.resendOrderItem, async ({ request, customerId, params, body, transaction }, deps) => {
+    const { user } = requireUser(request);
+    const actor = { customerId, userId: user.id, email: user.email };
+    // The product's name for the mail, asked before the transaction opens.
+    const found = await orderView(deps.db, customerId, params.orderId, deps);
+    if (!found) throw new AppError('order_not_found');
+    const [single] = found.productCodes.length === 1 ? await deps.products(found.productCodes) : [];
+    return transaction((tx) =>
+      resendOrderItem(tx, actor, params.orderId, params.itemId, body, single, deps),
+    );
+  }),
+];
