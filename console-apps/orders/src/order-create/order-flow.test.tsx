@@ -127,6 +127,12 @@ describe('ordering links (/order/create → quantity → payment → complete)',
     expect(csv).toContain('Order,Link,Redemption URL,Status,Expires');
     expect(csv).toContain('OR-NEW00001,1,http://localhost:3000/redeem/WG-SL-test1');
     expect(await axeViolations(document.body)).toEqual([]);
+
+    // Another reward starts afresh.
+    await user.click(screen.getByRole('link', { name: 'Create another reward' }));
+    await user.click(await screen.findByRole('link', { name: /Send by link/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Reward details' });
+    expect(screen.getByRole('link', { name: 'Choose a merchant' })).toBeVisible();
   }, 30_000);
 
   it('edits the message in its overlay, with the colour rule shown at the field', async () => {

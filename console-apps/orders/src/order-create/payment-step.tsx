@@ -16,6 +16,7 @@ import { ErrorAlert } from '../list-parts';
 import { useOrderDraft, type OrderForm } from './order-context';
 import {
   formPathOf,
+  orderDefaults,
   orderFormSchema,
   stepOfField,
   toOrderCreate,
@@ -161,7 +162,7 @@ function EstimateProblem({ error, form }: { error: unknown; form: OrderForm }) {
 }
 
 function PaymentStep({ order }: { order: OrderCreate }) {
-  const { form, submissionKey } = useOrderDraft();
+  const { form, submissionKey, choose } = useOrderDraft();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -186,6 +187,9 @@ function PaymentStep({ order }: { order: OrderCreate }) {
         to: '/order/complete/$orderId',
         params: { orderId: placed.orderId },
       });
+      // The next reward starts afresh (after leaving this step, which needs a whole order).
+      form.reset(orderDefaults(order.deliveryType));
+      choose([]);
     } catch (error) {
       setBusy(false);
       if (!isApiError(error) || error.status === NO_RESPONSE_STATUS || error.status >= 500) {
