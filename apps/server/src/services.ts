@@ -25,7 +25,11 @@ export function bindService<Deps extends ServiceDeps>(
     routes: async (scope) => registerServiceRoutes(scope, service, deps),
     async defineJobs(jobs) {
       for (const job of service.jobs ?? []) {
-        await jobs.define<object>(job.name, (data, attempt) => job.handle(data, attempt, deps));
+        await jobs.define<object>(
+          job.name,
+          (data, attempt) => job.handle(data, attempt, deps),
+          job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {},
+        );
         if (job.schedule) await jobs.schedule(job.name, job.schedule);
       }
     },

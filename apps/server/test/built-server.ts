@@ -9,6 +9,8 @@ const serverMain = path.resolve(import.meta.dirname, '../dist/main.js');
 export interface BuiltServer {
   url: string;
   stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL): no shutdown, as when a machine dies. */
+  kill(): Promise<void>;
 }
 
 /**
@@ -40,6 +42,11 @@ export async function startBuiltServer(
       await exited;
     }
   };
+  const kill = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGKILL');
+    await exited;
+  };
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (exitCode !== undefined)
@@ -47,7 +54,7 @@ export async function startBuiltServer(
     try {
       const response = await fetch(`${url}/readyz`, { signal: AbortSignal.timeout(2_000) });
       await response.arrayBuffer();
-      if (response.status === 200) return { url, stop };
+      if (response.status === 200) return { url, stop, kill };
     } catch {
       // not listening yet
     }

@@ -20,6 +20,15 @@ export interface JobAttempt {
   isLast: boolean;
 }
 
+/** A queue's own settings. */
+export interface JobQueueSettings {
+  /**
+   * How long a job may run before it counts as lost and is retried (pg-boss's default is 15
+   * minutes): a worker killed mid-job leaves its job active until then.
+   */
+  expireInSeconds?: number;
+}
+
 export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
 
 /**
@@ -29,7 +38,11 @@ export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
  */
 export interface JobQueue {
   /** Declares a queue, and works it here when this process runs workers. */
-  define<T extends object>(name: string, handler: JobHandler<T>): Promise<void>;
+  define<T extends object>(
+    name: string,
+    handler: JobHandler<T>,
+    options?: JobQueueSettings,
+  ): Promise<void>;
   /** Queues a job inside `tx` (a transaction or the database itself). */
   send<T extends object>(
     tx: Database,
@@ -64,6 +77,8 @@ export async function startJobQueue(
     retryLimit: 5,
     retryDelay: 5,
     retryBackoff: true,
+    // How often a job whose worker died (past its queue's expiry) is found and retried.
+    maintenanceIntervalSeconds: 30,
   });
   boss.on('error', () => {
     // pg-boss retries on its own; its errors are about its polling, not a job's outcome.
@@ -72,8 +87,11 @@ export async function startJobQueue(
   const defined = new Set<string>();
 
   return {
-    async define(name, handler) {
-      await boss.createQueue(name);
+    async define(name, handler, settings = {}) {
+      await boss.createQueue(
+        name,
+        settings.expireInSeconds ? { name, expireInSeconds: settings.expireInSeconds } : undefined,
+      );
       defined.add(name);
       if (runWorkers) {
         await boss.work<Parameters<typeof handler>[0]>(

@@ -58,6 +58,8 @@ export interface JobDefinition<Deps extends ServiceDeps, T extends object = obje
   handle(data: T, attempt: JobAttempt, deps: Deps): Promise<void>;
   /** A cron expression (UTC) when the job runs on a clock rather than being queued by a change. */
   schedule?: string;
+  /** How long a run may take before it counts as lost (its worker killed) and is retried. */
+  expireInSeconds?: number;
 }
 
 export interface ServiceDefinition<Deps extends ServiceDeps> {
@@ -85,7 +87,7 @@ export function serviceBuilders<Deps extends ServiceDeps>() {
     job<T extends object>(
       name: string,
       handle: (data: T, attempt: JobAttempt, deps: Deps) => Promise<void>,
-      options: { schedule?: string } = {},
+      options: { schedule?: string; expireInSeconds?: number } = {},
     ): JobDefinition<Deps> {
       return { name, handle: handle as JobDefinition<Deps>['handle'], ...options };
     },
