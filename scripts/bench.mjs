@@ -227,6 +227,8 @@ async function benchLedgerStep() {
     ['1 a transaction, one hot account', result.hot],
     ['100 a transaction, over 50 accounts', result.spreadBatched],
     ['100 a transaction, one hot account', result.hotBatched],
+    ['1 a request, coalesced, 50 accounts', result.spreadCoalesced],
+    ['1 a request, coalesced, hot account', result.hotCoalesced],
   ]) {
     const met = Number(value) >= LEDGER_GOAL ? 'met' : 'NOT met';
     console.log(

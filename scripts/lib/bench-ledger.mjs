@@ -1,9 +1,11 @@
 // The ledger's throughput on PostgreSQL (`npm run bench`'s "ledger" step): single-transfer
 // batches, each in its own transaction, from 20 concurrent clients for a few seconds, once spread
 // over 50 accounts and once with every transfer debiting one hot account; then the same with
-// batches of 100 transfers a transaction, as a bulk order's chunk writes them. Needs DATABASE_URL; it
-// creates a database of its own there and drops it afterwards.
-import { createTransfers, openFloat, openProviderAccount } from '@boon/billing';
+// batches of 100 transfers a transaction, as a bulk order's chunk writes them; and last the single
+// transfers again through a TransferBatcher, which coalesces the requests of callers without a
+// transaction of their own into shared transactions (each request still answered on its own).
+// Needs DATABASE_URL; it creates a database of its own there and drops it afterwards.
+import { TransferBatcher, createTransfers, openFloat, openProviderAccount } from '@boon/billing';
 import { openTestDatabase } from '@boon/db/testing';
 
 const CLIENTS = 20;
@@ -11,7 +13,8 @@ const ACCOUNTS = 50;
 
 /**
  * @param {{ seconds?: number }} [options]
- * @returns {Promise<{ spread: number, hot: number, spreadBatched: number, hotBatched: number } | undefined>}
+ * @returns {Promise<{ spread: number, hot: number, spreadBatched: number, hotBatched: number,
+ *   spreadCoalesced: number, hotCoalesced: number } | undefined>}
  *   transfers per second
  */
 export async function benchLedger({ seconds = 5 } = {}) {
@@ -42,8 +45,13 @@ export async function benchLedger({ seconds = 5 } = {}) {
       ),
     );
 
-    /** @param {string} label @param {() => [string, string]} pair @param {number} [size] */
-    const run = async (label, pair, size = 1) => {
+    /** @param {import('@boon/billing').TransferInput[]} batch */
+    const inItsOwnTransaction = (batch) => db.transaction((tx) => createTransfers(tx, batch));
+    /**
+     * @param {string} label @param {() => [string, string]} pair @param {number} [size]
+     * @param {(batch: import('@boon/billing').TransferInput[]) => Promise<unknown>} [make]
+     */
+    const run = async (label, pair, size = 1, make = inItsOwnTransaction) => {
       let done = 0;
       const until = performance.now() + seconds * 1000;
       await Promise.all(
@@ -62,7 +70,7 @@ export async function benchLedger({ seconds = 5 } = {}) {
                 code: 'BENCH',
               };
             });
-            await db.transaction((tx) => createTransfers(tx, batch));
+            await make(batch);
             done += size;
           }
         }),
@@ -86,7 +94,12 @@ export async function benchLedger({ seconds = 5 } = {}) {
     const hot = await run('hot', hotPair);
     const spreadBatched = await run('spread-batched', spreadPair, 100);
     const hotBatched = await run('hot-batched', hotPair, 100);
-    return { spread, hot, spreadBatched, hotBatched };
+    const batcher = new TransferBatcher(db);
+    /** @param {import('@boon/billing').TransferInput[]} batch */
+    const coalesced = (batch) => batcher.createTransfers(batch);
+    const spreadCoalesced = await run('spread-coalesced', spreadPair, 1, coalesced);
+    const hotCoalesced = await run('hot-coalesced', hotPair, 1, coalesced);
+    return { spread, hot, spreadBatched, hotBatched, spreadCoalesced, hotCoalesced };
   } finally {
     await handle.close();
   }

@@ -166,6 +166,70 @@ export async function createTransfers(
   return { transfers: batch, balances: balancesOf(touched), replayed: false };
 }
 
+/**
+ * Makes several independent batches (`groups`, each linked in itself) in one statement, as if one
+ * after the other: the TransferBatcher's fast path. Answers each group's result, or undefined,
+ * having written nothing, when any group would be refused or clash (or a group is empty, or an id
+ * is in two groups); the caller then makes the groups one by one, each refused on its own.
+ */
+async function createTransferGroups(
+  tx: Database,
+  groups: readonly (readonly TransferInput[])[],
+): Promise<TransfersResult[] | undefined> {
+  const ids = groups.flat().map((input) => input.id);
+  if (groups.some((group) => group.length === 0) || new Set(ids).size !== ids.length) {
+    return undefined;
+  }
+  const pendingIds = groups
+    .flat()
+    .flatMap((input) =>
+      input.kind === 'post_pending' || input.kind === 'void_pending' ? [input.pendingId] : [],
+    );
+  const holds = new Map<string, TransferRow>();
+  if (pendingIds.length > 0) {
+    const rows = await tx
+      .select()
+      .from(ledgerTransfers)
+      .where(inArray(ledgerTransfers.id, pendingIds));
+    for (const row of rows) if (row.kind === 'pending') holds.set(row.id, row);
+  }
+  let plannedGroups: Planned[][];
+  try {
+    plannedGroups = groups.map((group) => group.map((input) => plan(input, holds)));
+  } catch {
+    return undefined;
+  }
+  const planned = plannedGroups.flat();
+  const accountIds = [...new Set(planned.flatMap((p) => [p.debitAccountId, p.creditAccountId]))];
+  const now = new Date();
+  const batches = plannedGroups.map((group) => transfersOf(group, now));
+  const rows = batches.flat();
+  const written = await writeBatch(tx, rows, planned, accountIds, pendingIds, now);
+  if (!written.checked) return undefined;
+  if (written.inserted.length < rows.length) {
+    if (written.inserted.length > 0) {
+      await tx.delete(ledgerTransfers).where(inArray(ledgerTransfers.id, written.inserted));
+    }
+    return undefined;
+  }
+  const accounts = new Map(written.locked.map((row) => [row.id, row]));
+  return plannedGroups.map((group, index) => {
+    try {
+      apply(group, accounts, now);
+    } catch (error) {
+      throw new Error('The ledger statement wrote a batch that the ledger rules refuse', {
+        cause: error,
+      });
+    }
+    const touched = [...new Set(group.flatMap((p) => [p.debitAccountId, p.creditAccountId]))];
+    return {
+      transfers: batches[index]!,
+      balances: balancesOf(touched.map((id) => accounts.get(id)!)),
+      replayed: false,
+    };
+  });
+}
+
 async function resolvedAny(tx: Database, pendingIds: readonly string[]): Promise<boolean> {
   const resolved = await tx
     .select({ pendingId: ledgerTransfers.pendingId })
@@ -300,7 +364,8 @@ async function writeBatch(
     rows.length,
   ];
   // A named statement: its text never changes (the batch is in array parameters), so each
-  // connection parses it once and PostgreSQL can keep its plan instead of planning every batch.
+  // connection parses it once and PostgreSQL can keep its plan instead of planning every batch,
+  // which costs more than running a small one.
   const result = (await tx._.session
     .prepareQuery({ sql: writeBatchSql, params }, undefined, 'ledger_write_batch_v1', false)
     .execute()) as unknown as {
@@ -606,4 +671,97 @@ export async function expiredHolds(tx: Database, now: Date, limit = 100): Promis
       and not exists (select 1 from ledger_transfers r where r.pending_id = t.id)
     order by t.timeout_at limit ${limit}`)) as unknown as { rows: { id: string }[] };
   return result.rows.map((row) => row.id);
+}
+
+interface BatchedRequest {
+  inputs: readonly TransferInput[];
+  resolve: (result: TransfersResult) => void;
+  reject: (error: unknown) => void;
+}
+
+/**
+ * Makes transfers for callers without a transaction of their own, coalescing the requests that
+ * arrive while one transaction is under way into the next one, after TigerBeetle: many requests
+ * then share one BEGIN, one COMMIT and its flush to disk, and a hot account's lock is taken once
+ * for all of them instead of once per request. Opt-in; a caller whose transfers must commit with
+ * its other writes calls createTransfers in its own transaction instead.
+ *
+ * Each request is still a linked batch of its own with its own answer: the requests of one
+ * transaction are made one after the other, as if each had committed before the next, and a
+ * refused request (an overdraw, a clash of ids) writes nothing and is refused alone. They are
+ * written in one statement when none of them is refused (createTransferGroups), else one by one. Answers are
+ * given only once the transaction has committed. If the transaction fails as a whole (an error
+ * that is no refusal, a lost connection), nothing of it counts and each of its requests is made
+ * again in a transaction of its own, so that a request fails only for its own reasons; a retry is
+ * safe because a transfer id made before answers its first result.
+ */
+export class TransferBatcher {
+  private readonly waiting: BatchedRequest[] = [];
+  private running = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly maxRequests = 100,
+  ) {}
+
+  createTransfers(inputs: readonly TransferInput[]): Promise<TransfersResult> {
+    return new Promise((resolve, reject) => {
+      this.waiting.push({ inputs, resolve, reject });
+      if (!this.running) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    try {
+      // The requests of this turn of the event loop go together.
+      await new Promise((resolve) => setImmediate(resolve));
+      while (this.waiting.length > 0) await this.run(this.waiting.splice(0, this.maxRequests));
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private async run(requests: BatchedRequest[]): Promise<void> {
+    const outcomes: ({ ok: true; result: TransfersResult } | { ok: false; error: AppError })[] = [];
+    try {
+      await this.db.transaction(async (tx) => {
+        // Usually nothing is refused: every request in one statement.
+        const together =
+          requests.length > 1
+            ? await createTransferGroups(
+                tx,
+                requests.map((request) => request.inputs),
+              )
+            : undefined;
+        if (together) {
+          for (const result of together) outcomes.push({ ok: true, result });
+          return;
+        }
+        for (const request of requests) {
+          try {
+            outcomes.push({ ok: true, result: await createTransfers(tx, request.inputs) });
+          } catch (error) {
+            // A refusal leaves nothing behind and the transaction usable; anything else ends it.
+            if (!(error instanceof AppError)) throw error;
+            outcomes.push({ ok: false, error });
+          }
+        }
+      });
+    } catch {
+      for (const request of requests) {
+        try {
+          request.resolve(await this.db.transaction((tx) => createTransfers(tx, request.inputs)));
+        } catch (error) {
+          request.reject(error);
+        }
+      }
+      return;
+    }
+    requests.forEach((request, index) => {
+      const outcome = outcomes[index]!;
+      if (outcome.ok) request.resolve(outcome.result);
+      else request.reject(outcome.error);
+    });
+  }
 }

@@ -3,6 +3,7 @@ import { openTestDatabase } from '@boon/db/testing';
 import { floatBalance } from '@boon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  TransferBatcher,
   createTransfers,
   type PendingTransferInput,
   type PostedTransferInput,
@@ -300,6 +301,56 @@ describe('concurrency', () => {
       o.status === 'rejected' ? [(o.reason as { code?: string }).code] : [],
     );
     expect(new Set(refused)).toEqual(new Set(['insufficient_funds']));
+    expect(await available(float)).toBe(0n);
+  });
+});
+
+describe('TransferBatcher', () => {
+  it('answers each of the requests it coalesces on its own: an overdraw or a clash fails only itself', async () => {
+    const { float, supplier } = await fundedFloat(10_000n);
+    const batcher = new TransferBatcher(db);
+    const made = spend(float, supplier, 1_000n);
+    await db.transaction((tx) => createTransfers(tx, [made]));
+    const requests = [
+      [spend(float, supplier, 2_000n)],
+      // Would overdraw after the one before it.
+      [spend(float, supplier, 8_000n)],
+      [spend(float, supplier, 3_000n), spend(float, supplier, 1_000n)],
+      // The same id with other details.
+      [{ ...made, amount: 999n }],
+      // A retry of a transfer made before.
+      [made],
+      [spend(float, supplier, 4_000n)],
+    ];
+    const outcomes = await Promise.allSettled(requests.map((r) => batcher.createTransfers(r)));
+    expect(
+      outcomes.map((o) =>
+        o.status === 'fulfilled'
+          ? o.value.replayed
+            ? 'replayed'
+            : 'made'
+          : (o.reason as { code?: string }).code,
+      ),
+    ).toEqual([
+      'made',
+      'insufficient_funds',
+      'made',
+      'ledger_transfer_conflict',
+      'replayed',
+      'insufficient_funds',
+    ]);
+    expect(await available(float)).toBe(3_000n);
+    const third = outcomes[2]!;
+    expect(third.status === 'fulfilled' && third.value.transfers).toHaveLength(2);
+  });
+
+  it('lets exactly 10 of 50 concurrent requests through a balance that covers 10', async () => {
+    const { float, supplier } = await fundedFloat(10_000n);
+    const batcher = new TransferBatcher(db, 7);
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 50 }, () => batcher.createTransfers([spend(float, supplier, 1_000n)])),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(10);
     expect(await available(float)).toBe(0n);
   });
 });
