@@ -112,7 +112,29 @@ export function isIssuing(order: Order | undefined): boolean {
   return order?.status === 'PROCESSING';
 }
 
-/** One order; asked again every ORDER_POLL_INTERVAL_MS while it is being issued, if `poll`. */
+/**
+ * Whether a reward has been sent but its mail is still in the outbox: an order is COMPLETED once
+ * its rewards are issued, and the mails leave afterwards, so "E-mail queued" turns into
+ * "E-mail sent" only later.
+ */
+export function awaitsMail(order: Order | undefined): boolean {
+  return (
+    order?.items.some((item) => item.status === 'SENT' && item.emailStatus === 'email-queued') ??
+    false
+  );
+}
+
+/**
+ * How many answers an order's page asks for at most while only its mails are pending (two
+ * minutes at ORDER_POLL_INTERVAL_MS): a mail the mail server keeps refusing stays queued, and
+ * the page stops asking; the order's details show where it ends.
+ */
+export const MAIL_POLLS_MAX = 120;
+
+/**
+ * One order; if `poll`, asked again every ORDER_POLL_INTERVAL_MS while it is being issued, and
+ * then while its mails are leaving (at most MAIL_POLLS_MAX answers).
+ */
 export function useOrder(customerId: CustomerId | null, orderId: string, poll = false) {
   const api = useApiClient();
   return useQuery({
@@ -120,8 +142,14 @@ export function useOrder(customerId: CustomerId | null, orderId: string, poll = 
     queryFn: customerId
       ? ({ signal }) => api.call(orderingApi.getOrder, { params: { orderId }, signal })
       : skipToken,
-    refetchInterval: (query) =>
-      poll && isIssuing(query.state.data) ? ORDER_POLL_INTERVAL_MS : false,
+    refetchInterval: (query) => {
+      if (!poll) return false;
+      const order = query.state.data;
+      if (isIssuing(order)) return ORDER_POLL_INTERVAL_MS;
+      return awaitsMail(order) && query.state.dataUpdateCount < MAIL_POLLS_MAX
+        ? ORDER_POLL_INTERVAL_MS
+        : false;
+    },
   });
 }
 

@@ -245,6 +245,24 @@ describe('ordering by e-mail', () => {
     expect(within(recipients).getAllByText('E-mail sent')).toHaveLength(2);
   }, 30_000);
 
+  it('keeps asking after the order completes until its mails have left the outbox', async () => {
+    const user = userEvent.setup();
+    // Issued on the 2nd answer, the order COMPLETED; the mails leave two answers later.
+    const { polls } = serveOrders({ mailLag: 2 });
+    await fillEmailOrder(user);
+    await user.click(await screen.findByRole('button', { name: /Pay \$19.40 and send/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Order complete' }, { timeout: 4000 });
+    const recipients = screen.getByRole('table', { name: 'Recipients' });
+    expect(within(recipients).getAllByText('E-mail queued')).toHaveLength(2);
+    await waitFor(() => expect(within(recipients).getAllByText('E-mail sent')).toHaveLength(2), {
+      timeout: 6000,
+    });
+    const asked = polls.length;
+    // Nothing is pending any more: the page stops asking.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(polls.length).toBe(asked);
+  }, 30_000);
+
   it("puts the server's objection to a field back on its field (body.faceValue)", async () => {
     const user = userEvent.setup();
     serveOrders({ createOutcome: 'face-value-refused' });

@@ -74,7 +74,11 @@ const money = (value: number) => value.toFixed(2);
 /** An order as the server answers it, issued `done` of its items so far. */
 export function orderOf(
   body: OrderCreate,
-  { orderId = 'OR-TEST0001', done = 0 }: { orderId?: string; done?: number } = {},
+  {
+    orderId = 'OR-TEST0001',
+    done = 0,
+    mailed = done,
+  }: { orderId?: string; done?: number; mailed?: number } = {},
 ): Order {
   const count =
     body.deliveryType === 'link' ? (body.quantity ?? 0) : (body.recipients ?? []).length;
@@ -88,7 +92,7 @@ export function orderOf(
       itemId: `OI-TEST${String(index + 1).padStart(4, '0')}`,
       status: issued ? (recipient ? 'SENT' : 'ISSUED') : 'PENDING',
       recipient,
-      emailStatus: recipient ? (issued ? 'email-sent' : 'email-queued') : null,
+      emailStatus: recipient ? (issued && index < mailed ? 'email-sent' : 'email-queued') : null,
       deliveryError: null,
       redemptionUrl:
         !recipient && issued
@@ -162,6 +166,11 @@ export interface ServeOrdersOptions {
   orders?: Order[] | 'failing';
   /** How many GETs of a new order it takes to issue all its items (2 unless said). */
   pollsToComplete?: number;
+  /**
+   * How many GETs an issued reward's mail stays in the outbox (0 unless said): the order is
+   * COMPLETED meanwhile, its items SENT with "E-mail queued", as the server has it.
+   */
+  mailLag?: number;
 }
 
 /**
@@ -261,9 +270,12 @@ export function serveOrders(options: ServeOrdersOptions = {}) {
             ? (placed.body.quantity ?? 0)
             : (placed.body.recipients?.length ?? 0);
         const steps = options.pollsToComplete ?? 2;
+        const issuedBy = (gets: number) =>
+          Math.ceil((count * Math.min(Math.max(gets, 0), steps)) / steps);
         const order = orderOf(placed.body, {
           orderId: 'OR-NEW00001',
-          done: Math.ceil((count * Math.min(placed.gets, steps)) / steps),
+          done: issuedBy(placed.gets),
+          mailed: issuedBy(placed.gets - (options.mailLag ?? 0)),
         });
         stored.set(order.orderId, order);
         return order;
