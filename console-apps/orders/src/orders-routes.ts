@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { optionalString, signedInAreaRoute } from '@boon/console-kit';
+import { orderHistoryDeniedCustomers } from '@boon/domain';
 import { parseOrderHistorySearch } from './order-history/order-history-search';
 
 export interface OrderSearch {
@@ -119,14 +120,21 @@ export const orderCompleteRoute = createRoute({
   ),
 });
 
-/** Order history (spec 2.4, breadcrumb "Order History"; 2.1: read:orders). */
+/**
+ * Order history (spec 2.4, breadcrumb "Order History"; 2.1: read:orders), and not for the
+ * customers its sidebar entry is hidden from (Globex): typing the address goes home too.
+ */
 export const ordersRoute = createRoute({
   getParentRoute: () => signedInAreaRoute,
   path: '/orders',
   staticData: {
     name: 'orders',
     title: 'Order History',
-    meta: { requiresCustomerId: true, permissionGuards: { permissions: ['read:orders'] } },
+    meta: {
+      requiresCustomerId: true,
+      permissionGuards: { permissions: ['read:orders'] },
+      customerDenyList: orderHistoryDeniedCustomers,
+    },
   },
 });
 

@@ -246,6 +246,34 @@ describe('staff-only routes (the /debug tools)', () => {
   });
 });
 
+describe("routes denied to some customers (Order history's customerDenyList)", () => {
+  const m = meta({ requiresCustomerId: true, customerDenyList: ['C-GLOBEX01'] });
+  it('lets other customers in', () => {
+    expect(evaluateRouteGuards(m, ctx())).toEqual({ action: 'allow' });
+  });
+  it('sends a denied customer home on the first navigation and refuses later ones', () => {
+    expect(evaluateRouteGuards(m, ctx({ ...first, customerId: 'C-GLOBEX01' }))).toEqual({
+      action: 'redirect-home',
+      guard: 'customer-deny',
+    });
+    expect(evaluateRouteGuards(m, ctx({ customerId: 'C-GLOBEX01' }))).toEqual({
+      action: 'block',
+      guard: 'customer-deny',
+      alert: 'Access denied',
+    });
+  });
+  it('holds for every page below the route that says so, and the lists add up', () => {
+    const chain = combineRouteMeta([
+      { customerDenyList: ['C-GLOBEX01'] },
+      { customerDenyList: ['C-X'] },
+    ]);
+    expect(chain.customerDenyList).toEqual(['C-GLOBEX01', 'C-X']);
+    expect(evaluateRouteGuards(chain, ctx({ customerId: 'C-X' }))).toMatchObject({
+      guard: 'customer-deny',
+    });
+  });
+});
+
 describe('evaluateRouteGuards: the order of spec 5', () => {
   // Every guard fails at once; removing the winner each time must reveal the next in order.
   const everything: RouteMeta = {

@@ -14,8 +14,11 @@ export const guardOrder = [
   'permissions',
   'playground',
 ] as const;
-/** The staff check runs after the spec's seven (see RouteMeta.staffOnly). */
-export type GuardName = (typeof guardOrder)[number] | 'staff-only';
+/**
+ * The staff and customer checks run after the spec's seven (see RouteMeta.staffOnly and
+ * RouteMeta.customerDenyList).
+ */
+export type GuardName = (typeof guardOrder)[number] | 'staff-only' | 'customer-deny';
 
 /** Navigation errors the spec names (section 8); the console handles each as it says. */
 export type NavigationErrorName =
@@ -117,6 +120,12 @@ export function evaluateRouteGuards(meta: EffectiveRouteMeta, ctx: GuardContext)
     return first
       ? { action: 'redirect-home', guard: 'staff-only' }
       : { action: 'block', guard: 'staff-only', alert: guardAlerts.accessDenied };
+  }
+
+  if (ctx.customerId && meta.customerDenyList?.includes(ctx.customerId)) {
+    return first
+      ? { action: 'redirect-home', guard: 'customer-deny' }
+      : { action: 'block', guard: 'customer-deny', alert: guardAlerts.accessDenied };
   }
 
   return allow;

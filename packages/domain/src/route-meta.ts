@@ -17,6 +17,12 @@ export interface RouteMeta {
    * the sidebar; checked after the spec's chain so that typing the address is refused too.
    */
   staffOnly?: boolean;
+  /**
+   * Customers the page is not for, as a sidebar entry's customerDenyList (spec 2.1) hides its
+   * entry: the route names the same list, so typing the address is refused too (Globex has no
+   * Order history). Checked after the spec's chain, as staffOnly is.
+   */
+  customerDenyList?: readonly string[];
 }
 
 /**
@@ -42,6 +48,9 @@ export function combineRouteMeta(chain: readonly (RouteMeta | undefined)[]): Eff
     if (m.permissionGuards) meta.permissionGuards.push(m.permissionGuards);
     if (m.keepParams !== undefined) meta.keepParams = m.keepParams;
     if (m.staffOnly) meta.staffOnly = true;
+    if (m.customerDenyList) {
+      meta.customerDenyList = [...(meta.customerDenyList ?? []), ...m.customerDenyList];
+    }
   }
   const leaf = chain.at(-1);
   if (leaf?.allowedInPlayground) meta.allowedInPlayground = true;

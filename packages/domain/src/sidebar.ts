@@ -1,7 +1,7 @@
 import type { Permission } from '@boon/contracts';
 import type { FeatureToggleKey, FeatureToggles } from './feature-toggles.js';
 import { holdsPermissionGuard, type PermissionGuard } from './permission-guard.js';
-import { specialCustomers } from './special-customers.js';
+import { orderHistoryDeniedCustomers, specialCustomers } from './special-customers.js';
 
 /** One sidebar entry with its visibility rules (spec 2.1, "Sidebar item properties"). */
 export interface SidebarEntry {
@@ -76,7 +76,7 @@ export const sidebarEntries: readonly SidebarEntry[] = [
     displayName: 'Order history',
     trackingEvent: 'Sidebar Order history clicked',
     permissionGuard: { permissions: ['read:orders'] },
-    customerDenyList: [specialCustomers.shopCustomer],
+    customerDenyList: orderHistoryDeniedCustomers,
   },
   {
     routeName: 'billing',

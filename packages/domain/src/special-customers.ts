@@ -7,3 +7,9 @@ export const specialCustomers = {
   shopCustomer: 'C-GLOBEX01',
   internalDemoCustomer: 'C-DEMO0001',
 } as const;
+
+/**
+ * The customers without Order history (decisions.md: Globex): its sidebar entry's
+ * customerDenyList and its routes' (RouteMeta.customerDenyList), one list for both.
+ */
+export const orderHistoryDeniedCustomers: readonly string[] = [specialCustomers.shopCustomer];

@@ -1,14 +1,17 @@
 import { axeViolations } from '@boon/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
+  customer,
   fakeAuth,
   freshConsoleForEachTest,
   meOf,
+  multiUser,
   renderConsole,
   vera,
 } from '@boon/console-kit/testing';
+import type { CustomerId } from '@boon/contracts';
 import { serveOrders } from '../testing';
 
 freshConsoleForEachTest();
@@ -132,6 +135,26 @@ describe('Order history (/orders)', () => {
     expect(screen.queryByRole('table')).toBeNull();
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
     expect(await axeViolations(document.body)).toEqual([]);
+  });
+
+  it("is not for Globex (decisions.md): typing /orders or an order's address goes home", async () => {
+    const globex = customer('C-GLOBEX01' as CustomerId, 'Globex Corporation');
+    const { orderQueries, polls } = serveOrders({
+      customer: globex,
+      me: multiUser({ customerIds: ['C-GLOBEX01'] }),
+    });
+    const { router } = await renderConsole('/orders', fakeAuth());
+    await screen.findByRole('heading', { level: 1, name: /^Welcome/ });
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByRole('link', { name: 'Order history' })).toBeNull();
+    await act(() =>
+      router.navigate({ to: '/orders/$orderId', params: { orderId: 'OR-EMAIL0001' } }),
+    );
+    expect(router.state.location.pathname).toBe('/');
+    expect((await screen.findByText('Access denied')).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.queryByRole('heading', { level: 1, name: /^Order/ })).toBeNull();
+    expect(orderQueries).toEqual([]);
+    expect(polls).toEqual([]);
   });
 
   it('leads the legacy /orders-old addresses to the ones that replaced them', async () => {
