@@ -2,7 +2,8 @@
 // first visit costs on a slow phone line: the bytes on the wire and the time until the sign-in
 // form (signed out) or Home (signed in) is on screen.
 // It prints numbers and never fails on speed: the machine is shared and timings are noisy.
-//   node scripts/bench.mjs [--warm-runs 5] [--visits 5] [--only start,sizes,visits,ledger,transactions]
+//   node scripts/bench.mjs [--warm-runs 5] [--visits 5]
+//     [--only start,sizes,visits,ledger,transactions,orders,merchants]
 //     [--transactions N] [--requests 200] [--csv-encoding 'gzip, deflate, br']
 // The ledger and transactions steps run on PostgreSQL only (DATABASE_URL), and say so when it is
 // not set. The transactions step measures the list and the CSV export of the volume
@@ -21,6 +22,7 @@ import {
 } from './lib/first-screen.mjs';
 import { benchLedger } from './lib/bench-ledger.mjs';
 import { benchTransactions } from './lib/bench-transactions.mjs';
+import { benchMerchants, benchOrders } from './lib/bench-orders.mjs';
 import { freePort, freshDataDir, msUntilOk, startServer } from './lib/server.mjs';
 import { signInWithoutUi } from './lib/sign-in-without-ui.mjs';
 import { launchChromium, median, slowMobile, throttledVisit } from './lib/throttled-visit.mjs';
@@ -285,12 +287,57 @@ async function benchTransactionsStep() {
   );
 }
 
+const ORDERS_GOAL = 100;
+const ORDERS_P99_GOAL_MS = 100;
+const ITEMS_GOAL = 1000;
+const MERCHANTS_P99_GOAL_MS = 50;
+
+async function benchOrdersStep() {
+  console.log('\nOrders through the built server (issue 13): one link reward an order');
+  const { pglite, postgres } = await benchOrders();
+  for (const [label, result] of /** @type {const} */ ([
+    ['PGlite (embedded)', pglite],
+    ['PostgreSQL', postgres],
+  ])) {
+    if (!result) {
+      console.log(`  ${label}: skipped, set DATABASE_URL to a PostgreSQL server`);
+      continue;
+    }
+    const goals = label === 'PostgreSQL';
+    const met = (/** @type {boolean} */ ok) => (goals ? (ok ? ': met' : ': NOT met') : '');
+    console.log(`  ${label}`);
+    console.log(
+      `    creation latency, one at a time (${result.latency.n}): p50 ${ms(result.latency.p50)}, p99 ${ms(result.latency.p99)}${goals ? ` (goal p99 <= ${ORDERS_P99_GOAL_MS} ms${met(result.latency.p99 <= ORDERS_P99_GOAL_MS)})` : ''}`,
+    );
+    console.log(
+      `    sustained, ${20} clients: ${Math.round(result.sustained.perSecond)} orders/s, p99 ${ms(result.sustained.p99)} (${result.sustained.n} orders)${goals ? ` (goal >= ${ORDERS_GOAL}/s with p99 <= ${ORDERS_P99_GOAL_MS} ms${met(result.sustained.perSecond >= ORDERS_GOAL && result.sustained.p99 <= ORDERS_P99_GOAL_MS)})` : ''}`,
+    );
+    console.log(
+      `    fulfilment: ${result.fulfilment.items} e-mail rewards in ${result.fulfilment.seconds.toFixed(1)} s, ${Math.round(result.fulfilment.perSecond)} items/s${goals ? ` (goal >= ${ITEMS_GOAL}/s${met(result.fulfilment.perSecond >= ITEMS_GOAL)})` : ''}`,
+    );
+  }
+}
+
+async function benchMerchantsStep() {
+  console.log('\nMerchants list (GET /api/catalog/products) at 100,000 products on PostgreSQL');
+  const result = await benchMerchants();
+  if (!result) {
+    console.log('  skipped: set DATABASE_URL to a PostgreSQL server to measure the merchants list');
+    return;
+  }
+  console.log(
+    `  ${result.products.toLocaleString('en-US')} products, ${result.requests} requests one at a time: p50 ${ms(result.p50)}, p99 ${ms(result.p99)} (goal p99 < ${MERCHANTS_P99_GOAL_MS} ms: ${result.p99 < MERCHANTS_P99_GOAL_MS ? 'met' : 'NOT met'})`,
+  );
+}
+
 const steps = {
   start: benchStart,
   sizes: benchSizes,
   visits: benchVisits,
   ledger: benchLedgerStep,
   transactions: benchTransactionsStep,
+  orders: benchOrdersStep,
+  merchants: benchMerchantsStep,
 };
 const chosen = values.only ? values.only.split(',') : Object.keys(steps);
 let failed = false;

@@ -4,7 +4,8 @@ import { bigint, boolean, char, index, jsonb, pgTable, text, timestamp } from 'd
 /**
  * The merchant network (services/catalog): one row per product, a merchant's reward in one
  * currency. Denominations are kept as the contract's JSON and, for the value filter, as the least
- * and greatest value in minor units. Content is markdown, rendered sanitised.
+ * and greatest value in minor units. Only what the list shows and filters on is here, so a search
+ * over 100,000 products reads a narrow table; the content is in product_content.
  */
 export const products = pgTable(
   'products',
@@ -24,17 +25,11 @@ export const products = pgTable(
     valueStep: bigint('value_step', { mode: 'bigint' }),
     /** The merchant's discount to the network, a decimal string of percent ("4.5"). */
     discountPercent: text('discount_percent').notNull(),
-    description: text('description').notNull(),
-    terms: text('terms').notNull(),
-    redemptionInstructions: text('redemption_instructions').notNull(),
-    expiryPolicy: jsonb('expiry_policy').notNull(),
     redeemOnline: boolean('redeem_online').notNull(),
     redeemInStore: boolean('redeem_in_store').notNull(),
     state: text('state', {
       enum: ['LIVE', 'TEMPORARILY_DISABLED', 'TEMPORARILY_DEGRADED'],
     }).notNull(),
-    /** Which seeded logo design and colours the generated SVG uses. */
-    logoStyle: jsonb('logo_style').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -43,6 +38,21 @@ export const products = pgTable(
     index('products_countries_idx').using('gin', t.countries),
     index('products_categories_idx').using('gin', t.categories),
     index('products_currency_idx').on(t.currency, sql`lower(${t.name})`, t.code),
-    index('products_search_idx').using('gin', sql`lower(${t.name}) gin_trgm_ops`),
+    // The search: any part of the name or the code, through one trigram index.
+    index('products_search_idx').using(
+      'gin',
+      sql`lower(${t.name} || ' ' || ${t.code}) gin_trgm_ops`,
+    ),
   ],
 );
+
+/** A product's content (markdown, rendered sanitised), its expiry and its logo's design. */
+export const productContent = pgTable('product_content', {
+  code: text('code').primaryKey(),
+  description: text('description').notNull(),
+  terms: text('terms').notNull(),
+  redemptionInstructions: text('redemption_instructions').notNull(),
+  expiryPolicy: jsonb('expiry_policy').notNull(),
+  /** Which seeded logo design and colours the generated SVG uses. */
+  logoStyle: jsonb('logo_style').notNull(),
+});

@@ -1,40 +1,16 @@
 import type { Product, ProductListFilters, ProductSummary } from '@boon/contracts';
-import { and, asc, eq, inArray, products, sql, type Database } from '@boon/db';
+import { and, asc, eq, inArray, productContent, products, sql, type Database } from '@boon/db';
 import type { MinorDenominations, OrderableProduct } from '@boon/domain';
 import { parseMoney } from '@boon/domain';
 import { decodeKeysetCursor, encodeKeysetCursor, fieldError } from '@boon/service-kit';
 import type { LogoStyle } from '../logos/product-logo.js';
 
 type ProductRow = typeof products.$inferSelect;
+type ContentRow = typeof productContent.$inferSelect;
 
 /** Where a product's generated logo is served, on the one origin. */
 export function logoUrlOf(basePath: string, code: string): string {
   return `${basePath}/logos/${encodeURIComponent(code)}.svg`;
-}
-
-export function toProductSummary(row: ProductRow, basePath: string): ProductSummary {
-  return {
-    productCode: row.code,
-    name: row.name,
-    logoUrl: logoUrlOf(basePath, row.code),
-    categories: row.categories as ProductSummary['categories'],
-    countries: row.countries,
-    currency: row.currency,
-    denominations: row.denominations as ProductSummary['denominations'],
-    discountPercent: row.discountPercent,
-    redeemable: { online: row.redeemOnline, inStore: row.redeemInStore },
-    state: row.state,
-  };
-}
-
-export function toProduct(row: ProductRow, basePath: string): Product {
-  return {
-    ...toProductSummary(row, basePath),
-    description: row.description,
-    terms: row.terms,
-    redemptionInstructions: row.redemptionInstructions,
-    expiryPolicy: row.expiryPolicy as Product['expiryPolicy'],
-  };
 }
 
 const summaryColumns = {
@@ -50,6 +26,34 @@ const summaryColumns = {
   state: products.state,
 };
 
+export function toProductSummary(
+  row: Pick<ProductRow, keyof typeof summaryColumns>,
+  basePath: string,
+): ProductSummary {
+  return {
+    productCode: row.code,
+    name: row.name,
+    logoUrl: logoUrlOf(basePath, row.code),
+    categories: row.categories as ProductSummary['categories'],
+    countries: row.countries,
+    currency: row.currency,
+    denominations: row.denominations as ProductSummary['denominations'],
+    discountPercent: row.discountPercent,
+    redeemable: { online: row.redeemOnline, inStore: row.redeemInStore },
+    state: row.state,
+  };
+}
+
+export function toProduct(row: ProductRow, content: ContentRow, basePath: string): Product {
+  return {
+    ...toProductSummary(row, basePath),
+    description: content.description,
+    terms: content.terms,
+    redemptionInstructions: content.redemptionInstructions,
+    expiryPolicy: content.expiryPolicy as Product['expiryPolicy'],
+  };
+}
+
 /**
  * One page of the network, by name then code (a keyset over the `lower(name), code` index), with
  * the list's filters. The search matches anywhere in the name (a trigram index) or the code's start.
@@ -62,9 +66,7 @@ export async function listProducts(
   const where: ReturnType<typeof sql>[] = [];
   if (query.search) {
     const term = query.search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`);
-    where.push(
-      sql`(lower(${products.name}) like ${`%${term}%`} or lower(${products.code}) like ${`${term}%`})`,
-    );
+    where.push(sql`lower(${products.name} || ' ' || ${products.code}) like ${`%${term}%`}`);
   }
   if (query.country) where.push(sql`${products.countries} @> array[${query.country}]::text[]`);
   if (query.currency) where.push(eq(products.currency, query.currency));
@@ -91,16 +93,38 @@ export async function listProducts(
     const [name = '', code = ''] = keys;
     where.push(sql`(lower(${products.name}), ${products.code}) > (${name}, ${code})`);
   }
-  const rows = await db
-    .select(summaryColumns)
-    .from(products)
-    .where(where.length > 0 ? and(...where) : undefined)
-    .orderBy(sql`lower(${products.name})`, asc(products.code))
-    .limit(query.limit + 1);
+  const condition = where.length > 0 ? and(...where) : undefined;
+  // Searches and array filters can match few products late in the alphabet: walking the name
+  // index for them reads most of the table. Their matches are found first (the trigram and GIN
+  // indexes; OFFSET 0 keeps the planner from folding this back into the walk), then sorted.
+  const selective = Boolean(query.search || query.country || query.category);
+  const rows = selective
+    ? await (() => {
+        const matches = db
+          .select({
+            ...summaryColumns,
+            sortName: sql<string>`lower(${products.name})`.as('sort_name'),
+          })
+          .from(products)
+          .where(condition)
+          .offset(0)
+          .as('matches');
+        return db
+          .select()
+          .from(matches)
+          .orderBy(matches.sortName, asc(matches.code))
+          .limit(query.limit + 1);
+      })()
+    : await db
+        .select(summaryColumns)
+        .from(products)
+        .where(condition)
+        .orderBy(sql`lower(${products.name})`, asc(products.code))
+        .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
-    items: page.map((row) => toProductSummary(row as ProductRow, basePath)),
+    items: page.map((row) => toProductSummary(row, basePath)),
     nextCursor:
       rows.length > query.limit && last
         ? encodeKeysetCursor([last.name.toLowerCase(), last.code])
@@ -108,8 +132,16 @@ export async function listProducts(
   };
 }
 
-export async function findProduct(db: Database, code: string): Promise<ProductRow | undefined> {
-  const [row] = await db.select().from(products).where(eq(products.code, code)).limit(1);
+export async function findProduct(
+  db: Database,
+  code: string,
+): Promise<{ product: ProductRow; content: ContentRow } | undefined> {
+  const [row] = await db
+    .select({ product: products, content: productContent })
+    .from(products)
+    .innerJoin(productContent, eq(productContent.code, products.code))
+    .where(eq(products.code, code))
+    .limit(1);
   return row;
 }
 
@@ -126,16 +158,17 @@ export async function findOrderableProducts(
   basePath: string,
 ): Promise<CatalogProduct[]> {
   if (codes.length === 0) return [];
-  const rows = await db
-    .select()
+  const found = await db
+    .select({ product: products, content: productContent })
     .from(products)
+    .innerJoin(productContent, eq(productContent.code, products.code))
     .where(inArray(products.code, [...codes]));
-  return rows.map((row) => {
+  return found.map(({ product: row, content }) => {
     const denominations: MinorDenominations =
       row.fixedValues !== null
         ? { type: 'fixed', values: row.fixedValues }
         : { type: 'open', min: row.minValue, max: row.maxValue, step: row.valueStep ?? 1n };
-    const expiry = row.expiryPolicy as Product['expiryPolicy'];
+    const expiry = content.expiryPolicy as Product['expiryPolicy'];
     return {
       productCode: row.code,
       name: row.name,
@@ -144,7 +177,7 @@ export async function findOrderableProducts(
       state: row.state,
       denominations,
       logoUrl: logoUrlOf(basePath, row.code),
-      redemptionInstructions: row.redemptionInstructions,
+      redemptionInstructions: content.redemptionInstructions,
       expiryMonths: expiry.type === 'months_from_issue' ? expiry.months : null,
     };
   });
@@ -155,8 +188,9 @@ export async function findLogo(
   code: string,
 ): Promise<{ name: string; style: LogoStyle } | undefined> {
   const [row] = await db
-    .select({ name: products.name, style: products.logoStyle })
+    .select({ name: products.name, style: productContent.logoStyle })
     .from(products)
+    .innerJoin(productContent, eq(productContent.code, products.code))
     .where(eq(products.code, code))
     .limit(1);
   return row ? { name: row.name, style: row.style as LogoStyle } : undefined;

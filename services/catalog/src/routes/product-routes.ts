@@ -10,8 +10,8 @@ export const productRoutes = [
   route(api.listProducts, ({ query }, { db }) => listProducts(db, query, basePath)),
 
   route(api.getProduct, async ({ params }, { db }) => {
-    const row = await findProduct(db, params.productCode);
-    if (!row) throw new AppError('product_not_found');
-    return toProduct(row, basePath);
+    const found = await findProduct(db, params.productCode);
+    if (!found) throw new AppError('product_not_found');
+    return toProduct(found.product, found.content, basePath);
   }),
 ];
