@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '@boon/customer-management';
-import pg from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, type BuiltServer } from './built-server.js';
 import { signIn } from './oidc-client.js';
+import { pgTestDatabase } from './pg-test-database.js';
 import { freePort } from './test-server.js';
 
 /**
@@ -14,26 +14,8 @@ import { freePort } from './test-server.js';
  * server on PostgreSQL (DATABASE_URL), as production runs them.
  */
 
-const adminUrl = process.env.DATABASE_URL as string;
-const databaseName = `boon_crash_${randomBytes(6).toString('hex')}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
-
-async function admin<T>(run: (client: pg.Client) => Promise<T>, url = adminUrl): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const query = async <T>(text: string, values: unknown[] = []) =>
-  (await admin((client) => client.query(text, values), databaseUrl)).rows as T[];
+const database = pgTestDatabase('crash');
+const { query } = database;
 
 const running: BuiltServer[] = [];
 let publicUrl = '';
@@ -42,7 +24,7 @@ async function start(role: 'api' | 'worker', port: number): Promise<BuiltServer>
   const server = await startBuiltServer(port, {
     NODE_ENV: 'test',
     PUBLIC_URL: publicUrl,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     SEED_DEMO: 'true',
     SERVER_ROLE: role,
   });
@@ -51,7 +33,7 @@ async function start(role: 'api' | 'worker', port: number): Promise<BuiltServer>
 }
 
 beforeAll(async () => {
-  await admin((client) => client.query(`create database ${databaseName}`));
+  await database.create();
   const port = await freePort();
   publicUrl = `http://127.0.0.1:${port}`;
   await start('api', port);
@@ -59,7 +41,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(running.map((server) => server.stop()));
-  await admin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
+  await database.drop();
 }, 60_000);
 
 const ITEMS = 200;

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { DEMO_PASSWORD, hashPassword } from '@boon/customer-management';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, type BuiltServer } from './built-server.js';
 import { signIn } from './oidc-client.js';
+import { pgTestDatabase } from './pg-test-database.js';
 import { freePort } from './test-server.js';
 
 /**
@@ -13,26 +13,10 @@ import { freePort } from './test-server.js';
  * (`npm run build`), the way it is deployed.
  */
 
-const adminUrl = process.env.DATABASE_URL as string;
-const databaseName = `boon_roles_${randomBytes(6).toString('hex')}`;
-const databaseUrl = (() => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${databaseName}`;
-  return url.toString();
-})();
-
-async function admin<T>(run: (client: pg.Client) => Promise<T>, url = adminUrl): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
-}
-
-const query = (text: string, values: unknown[] = []) =>
-  admin((client) => client.query(text, values), databaseUrl);
+const database = pgTestDatabase('roles');
+const query = async (text: string, values: unknown[] = []) => ({
+  rows: await database.query(text, values),
+});
 
 const running: BuiltServer[] = [];
 let publicUrl = '';
@@ -45,7 +29,7 @@ async function start(role: 'api' | 'worker', port: number): Promise<BuiltServer>
   const server = await startBuiltServer(port, {
     NODE_ENV: 'test',
     PUBLIC_URL: publicUrl,
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: database.url,
     SEED_DEMO: 'true',
     SERVER_ROLE: role,
     // A load balancer on this machine stands in front of them, naming the public host.
@@ -74,7 +58,7 @@ async function onboardingState(pendingCustomerId: string): Promise<string> {
 }
 
 beforeAll(async () => {
-  await admin((client) => client.query(`create database ${databaseName}`));
+  await database.create();
   const [port1, port2] = [await freePort(), await freePort()];
   publicUrl = `http://127.0.0.1:${port1}`;
   apiUrls = [publicUrl, `http://127.0.0.1:${port2}`];
@@ -85,7 +69,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await Promise.all(running.map((server) => server.stop()));
-  await admin((client) => client.query(`drop database if exists ${databaseName} with (force)`));
+  await database.drop();
 }, 60_000);
 
 describe('API processes and a worker on one PostgreSQL', () => {

@@ -1,1 +1,0 @@
-export { ErrorAlert, ListLoadError, ShowMoreButton } from './list-parts';
