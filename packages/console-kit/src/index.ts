@@ -21,6 +21,8 @@ export { isTenantKey, isUserKey, queryKeys, removeTenantQueries } from './api/qu
 export { errorMessage } from './errors/error-message';
 export { unreachableMessage } from './errors/failure-messages';
 export { GuardAlert } from './errors/guard-alert';
+export { ErrorAlert } from './errors/error-alert';
+export { ListLoadError, LoadError } from './errors/load-error';
 
 // Who is signed in, and for which customer
 export type { Auth, SignInOptions } from './auth/auth';
@@ -103,6 +105,7 @@ export {
 } from './routing/search-params';
 // Lists: filters, sort and page kept in the address
 export { useCursorTrail } from './routing/cursor-trail';
+export { ShowMoreButton } from './lists/show-more-button';
 export { useListSearch, type ListSearchWrite } from './routing/use-list-search';
 export { useSearchBoxText } from './routing/use-search-box-text';
 export { ORDER_HISTORY_FILTERS_KEY } from './state/storage-keys';

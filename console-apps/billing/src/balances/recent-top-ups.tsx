@@ -1,9 +1,14 @@
 import type { TopUp } from '@boon/contracts';
-import { formatAmount, useSelectedCustomerId, utcDateFormat } from '@boon/console-kit';
+import {
+  formatAmount,
+  ListLoadError,
+  ShowMoreButton,
+  useSelectedCustomerId,
+  utcDateFormat,
+} from '@boon/console-kit';
 import { Badge, DataTable, type DataTableColumn } from '@boon/ui';
 import { Link } from '@tanstack/react-router';
 import { TOP_UPS_PER_PAGE, useTopUps } from '../api';
-import { ListLoadError, ShowMoreButton } from '../list-parts';
 import { topUpMethodLabel, topUpStatusLabel } from '../top-ups';
 
 interface TopUpRow {

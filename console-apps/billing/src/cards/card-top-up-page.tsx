@@ -5,12 +5,13 @@ import {
   type TopUp,
 } from '@boon/contracts';
 import {
+  ErrorAlert,
   formatAmount,
   isApiError,
+  NO_RESPONSE_STATUS,
   useApiClient,
   useHasPermission,
   useSelectedCustomerId,
-  NO_RESPONSE_STATUS,
 } from '@boon/console-kit';
 import {
   FORM_ERROR,
@@ -50,7 +51,6 @@ import { CardFrame, type CardFrameHandle } from './card-frame';
 import { ChallengeDialog } from './challenge-dialog';
 import { cardLabel } from './card-label';
 import { cardFailureTexts } from '../top-ups';
-import { ErrorAlert } from '../list-parts';
 
 const NEW_CARD = 'new';
 

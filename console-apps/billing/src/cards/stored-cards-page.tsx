@@ -1,6 +1,7 @@
 import type { SavedCard } from '@boon/contracts';
 import {
   errorMessage,
+  ListLoadError,
   useApiClient,
   useHasPermission,
   useSelectedCustomerId,
@@ -12,7 +13,6 @@ import { Link } from '@tanstack/react-router';
 import { CreditCard } from 'lucide-react';
 import { useState } from 'react';
 import { billingQueryKeys, removeCard, useSavedCards } from '../api';
-import { ListLoadError } from '../list-parts';
 import { cardExpiry } from './card-label';
 
 /**

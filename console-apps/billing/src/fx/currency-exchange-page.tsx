@@ -5,6 +5,7 @@ import {
   type FxQuoteRequest,
 } from '@boon/contracts';
 import {
+  ErrorAlert,
   errorMessage,
   getConsoleConfig,
   useApiClient,
@@ -30,7 +31,6 @@ import {
   useBalanceCurrencies,
 } from '../api';
 import { QuoteSummary } from './quote-summary';
-import { ErrorAlert } from '../list-parts';
 
 /** The quote form: the contract's fields, selling an amount, its decimals checked as the server does. */
 const quoteFormSchema = fxQuoteFieldsSchema

@@ -1,11 +1,10 @@
 import type { BankStatementLine, BankStatementOutcome, BankStatementResult } from '@boon/contracts';
-import { errorMessage, useApiClient } from '@boon/console-kit';
+import { ErrorAlert, errorMessage, useApiClient } from '@boon/console-kit';
 import { Badge, DataTable, FileUpload, type BadgeTone, type DataTableColumn } from '@boon/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { importBankStatement, refreshAfterMoneyMoved } from '../api';
-import { ErrorAlert } from '../list-parts';
 
 const outcomes: Record<BankStatementOutcome, { label: string; tone: BadgeTone }> = {
   received: { label: 'Credited', tone: 'success' },

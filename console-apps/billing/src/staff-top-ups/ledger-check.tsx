@@ -1,9 +1,8 @@
 import type { LedgerCheckResult } from '@boon/contracts';
-import { errorMessage, useApiClient } from '@boon/console-kit';
+import { ErrorAlert, errorMessage, useApiClient } from '@boon/console-kit';
 import { Badge, Button } from '@boon/ui';
 import { useState } from 'react';
 import { checkLedger } from '../api';
-import { ErrorAlert } from '../list-parts';
 
 /**
  * Staff run the ledger's own checks (what `npm run ledger:verify` and the nightly job run) on

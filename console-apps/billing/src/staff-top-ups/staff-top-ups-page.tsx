@@ -1,5 +1,5 @@
 import type { StaffTopUp, TopUpStatus } from '@boon/contracts';
-import { formatAmount, utcDateFormat } from '@boon/console-kit';
+import { formatAmount, ListLoadError, ShowMoreButton, utcDateFormat } from '@boon/console-kit';
 import {
   Badge,
   DataTable,
@@ -9,7 +9,6 @@ import {
   type SelectOption,
 } from '@boon/ui';
 import { useState } from 'react';
-import { ListLoadError, ShowMoreButton } from '../list-parts';
 import { TOP_UPS_PER_PAGE, useStaffTopUps } from '../api';
 import { ReceiveTopUpForm, topUpStatusLabels } from '../top-ups';
 import { BankStatementImport } from './bank-statement-import';

@@ -1,5 +1,6 @@
 import type { Statement } from '@boon/contracts';
 import {
+  ErrorAlert,
   errorMessage,
   formatAmount,
   useApiClient,
@@ -11,7 +12,6 @@ import {
 import { Button, DataTable, Select, type DataTableColumn, type SelectOption } from '@boon/ui';
 import { useState } from 'react';
 import { downloadStatement, saveFile, useStatements } from '../api';
-import { ErrorAlert } from '../list-parts';
 
 interface Row {
   month: string;

@@ -1,7 +1,10 @@
 import type { Transaction } from '@boon/contracts';
 import {
+  ErrorAlert,
   errorMessage,
   formatAmount,
+  ListLoadError,
+  ShowMoreButton,
   useApiClient,
   useFeatureToggle,
   useHasPermission,
@@ -22,7 +25,6 @@ import {
   type SelectOption,
 } from '@boon/ui';
 import { useState } from 'react';
-import { ErrorAlert, ListLoadError, ShowMoreButton } from '../list-parts';
 import {
   currencyOptions,
   useBalanceCurrencies,

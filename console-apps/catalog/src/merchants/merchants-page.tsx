@@ -1,5 +1,6 @@
 import {
   getConsoleConfig,
+  LoadError,
   useListSearch,
   useSearchBoxText,
   useSelectedCustomerId,
@@ -8,7 +9,6 @@ import { supportedCountries } from '@boon/domain';
 import { Button, EMPTY_TABLE_TEXT, SearchField, Select, type SelectOption } from '@boon/ui';
 import { useEffect, useRef } from 'react';
 import { PRODUCTS_PER_PAGE, useProducts, type ProductFilters } from '../api';
-import { LoadError } from '../list-parts';
 import { categoryLabel, productStateLabels } from '../products';
 import { MerchantCard } from './merchant-card';
 import {

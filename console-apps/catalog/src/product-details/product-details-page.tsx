@@ -1,6 +1,7 @@
 import type { Product } from '@boon/contracts';
 import {
   isApiError,
+  LoadError,
   useHasPermission,
   useSelectedCustomer,
   useSelectedCustomerId,
@@ -9,7 +10,6 @@ import { primaryLinkClasses } from '@boon/ui';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useProduct } from '../api';
-import { LoadError } from '../list-parts';
 import { SafeMarkdown } from '../markdown';
 import {
   categoryLabel,

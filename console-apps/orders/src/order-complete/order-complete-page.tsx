@@ -1,8 +1,7 @@
-import { useSelectedCustomerId } from '@boon/console-kit';
+import { ListLoadError, useSelectedCustomerId } from '@boon/console-kit';
 import { Button, primaryLinkClasses, secondaryLinkClasses } from '@boon/ui';
 import { Link, useParams } from '@tanstack/react-router';
 import { isIssuing, useOrder } from '../api';
-import { ListLoadError } from '../list-parts';
 import {
   OrderItems,
   downloadCsv,

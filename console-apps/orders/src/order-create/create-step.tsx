@@ -4,7 +4,12 @@ import {
   PRODUCT_CHOICE_MAX,
   type ProductSummary,
 } from '@boon/contracts';
-import { formatAmount, useSelectedCustomerId } from '@boon/console-kit';
+import {
+  formatAmount,
+  ListLoadError,
+  ShowMoreButton,
+  useSelectedCustomerId,
+} from '@boon/console-kit';
 import { FormAlert, FormField } from '@boon/console-kit/forms';
 import { supportedCountries } from '@boon/domain';
 import {
@@ -23,7 +28,6 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useFormState } from 'react-hook-form';
 import { PRODUCTS_PER_PAGE, useBalances, useProducts } from '../api';
-import { ListLoadError, ShowMoreButton } from '../list-parts';
 import { denominationProblem, valuesText } from './denominations';
 import { useOrderDraft } from './order-context';
 import { stepFields } from './order-form';

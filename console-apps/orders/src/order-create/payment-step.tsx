@@ -1,5 +1,6 @@
 import type { OrderCreate, OrderEstimate } from '@boon/contracts';
 import {
+  ErrorAlert,
   errorMessage,
   formatAmount,
   isApiError,
@@ -12,7 +13,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { createOrder, ordersQueryKeys, useOrderEstimate } from '../api';
-import { ErrorAlert } from '../list-parts';
 import { useOrderDraft, type OrderForm } from './order-context';
 import {
   formPathOf,

@@ -1,7 +1,9 @@
 import type { Order, OrderItem } from '@boon/contracts';
 import {
+  ErrorAlert,
   errorMessage,
   formatAmount,
+  ListLoadError,
   useApiClient,
   useDateFormat,
   useHasPermission,
@@ -13,7 +15,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { cancelOrder, ordersQueryKeys, useOrder } from '../api';
-import { ErrorAlert, ListLoadError } from '../list-parts';
 import {
   OrderItems,
   deliveryLabels,

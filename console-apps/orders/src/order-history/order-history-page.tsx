@@ -1,8 +1,9 @@
 import type { OrderSummary } from '@boon/contracts';
 import {
   formatAmount,
-  useDateFormat,
+  ListLoadError,
   useCursorTrail,
+  useDateFormat,
   useFeatureToggle,
   useHasPermission,
   useListSearch,
@@ -25,7 +26,6 @@ import {
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
 import { ORDERS_PER_PAGE, useOrderPage, useProducts } from '../api';
-import { ListLoadError } from '../list-parts';
 import { deliveryLabels, downloadCsv, orderStatusLabels, ordersCsv } from '../order-parts';
 import {
   hasFilters,
