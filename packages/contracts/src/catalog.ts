@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRODUCT_CATEGORIES, PRODUCT_SEARCH_MAX_LENGTH, PRODUCT_STATES } from './catalog-values.js';
 import { text } from './text.js';
 
 /**
@@ -13,23 +14,10 @@ export const productCodeSchema = text().regex(
 );
 
 /** As Runa's products: a disabled product cannot be ordered; a degraded one is slow to issue. */
-export const productStateSchema = z.enum(['LIVE', 'TEMPORARILY_DISABLED', 'TEMPORARILY_DEGRADED']);
+export const productStateSchema = z.enum(PRODUCT_STATES);
 export type ProductState = z.infer<typeof productStateSchema>;
 
-export const productCategorySchema = z.enum([
-  'food_and_drink',
-  'fashion',
-  'electronics',
-  'travel',
-  'entertainment',
-  'home',
-  'health_and_beauty',
-  'groceries',
-  'gaming',
-  'sports',
-  'books_and_music',
-  'charity',
-]);
+export const productCategorySchema = z.enum(PRODUCT_CATEGORIES);
 export type ProductCategory = z.infer<typeof productCategorySchema>;
 
 const currencyCodeSchema = text().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code');
@@ -82,7 +70,6 @@ export type Product = z.infer<typeof productSchema>;
 
 export const PRODUCT_PAGE_DEFAULT = 48;
 export const PRODUCT_PAGE_MAX = 200;
-export const PRODUCT_SEARCH_MAX_LENGTH = 100;
 
 /** GET /products: the network, by name, filtered, with a keyset cursor over (name, code). */
 export const productListQuerySchema = z.strictObject({

@@ -25,5 +25,7 @@ export * from './safe-text.js';
 export * from './text.js';
 export * from './billing.js';
 export * from './saved-cards.js';
+export * from './catalog-values.js';
 export * from './catalog.js';
+export * from './ordering-values.js';
 export * from './ordering.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productCodeSchema } from './catalog.js';
 import { emailAddressSchema } from './team.js';
+import { ORDER_SEARCH_MAX_LENGTH, ORDER_SORT_COLUMNS, ORDER_STATUSES } from './ordering-values.js';
 import { text } from './text.js';
 
 /**
@@ -145,14 +146,7 @@ export const orderItemIdSchema = text().regex(/^OI-[A-Z0-9]{8,26}$/, 'Invalid or
  * PARTIALLY_CANCELLED / CANCELLED after a cancel; FAILED when the supplier refused them all.
  * SCHEDULED until a scheduled delivery's time.
  */
-export const orderStatusSchema = z.enum([
-  'SCHEDULED',
-  'PROCESSING',
-  'COMPLETED',
-  'PARTIALLY_CANCELLED',
-  'CANCELLED',
-  'FAILED',
-]);
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
 /**
@@ -231,9 +225,8 @@ export type Order = z.infer<typeof orderSchema>;
 
 export const ORDER_PAGE_DEFAULT = 25;
 export const ORDER_PAGE_MAX = 100;
-export const ORDER_SEARCH_MAX_LENGTH = 100;
 
-export const orderSortSchema = z.enum(['createdAt', 'total']);
+export const orderSortSchema = z.enum(ORDER_SORT_COLUMNS);
 export type OrderSort = z.infer<typeof orderSortSchema>;
 
 /** GET /orders: filters of spec 3 (search, date range, products, status, value range). */

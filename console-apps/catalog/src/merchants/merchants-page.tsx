@@ -5,18 +5,14 @@ import {
   useSearchBoxText,
   useSelectedCustomerId,
 } from '@boon/console-kit';
+import { PRODUCT_CATEGORIES, PRODUCT_STATES } from '@boon/contracts';
 import { supportedCountries } from '@boon/domain';
 import { Button, EMPTY_TABLE_TEXT, SearchField, Select, type SelectOption } from '@boon/ui';
 import { useEffect, useRef } from 'react';
 import { PRODUCTS_PER_PAGE, useProducts, type ProductFilters } from '../api';
 import { categoryLabel, productStateLabels } from '../products';
 import { MerchantCard } from './merchant-card';
-import {
-  parseMerchantsSearch,
-  productCategories,
-  productStates,
-  type MerchantsSearch,
-} from './merchants-search';
+import { parseMerchantsSearch, type MerchantsSearch } from './merchants-search';
 
 const countryOptions: SelectOption[] = supportedCountries.map((country) => ({
   id: country.isoCode,
@@ -31,12 +27,12 @@ const currencyOptions: SelectOption[] = [
 ]
   .sort(([a], [b]) => a.localeCompare(b))
   .map(([code, name]) => ({ id: code, value: code, label: `${code} · ${name}` }));
-const categoryOptions: SelectOption[] = productCategories.map((category) => ({
+const categoryOptions: SelectOption[] = PRODUCT_CATEGORIES.map((category) => ({
   id: category,
   value: category,
   label: categoryLabel(category),
 }));
-const stateOptions: SelectOption[] = productStates.map((state) => ({
+const stateOptions: SelectOption[] = PRODUCT_STATES.map((state) => ({
   id: state,
   value: state,
   label: productStateLabels[state].label,

@@ -1,4 +1,4 @@
-import type { OrderSummary } from '@boon/contracts';
+import { ORDER_STATUSES, type OrderSummary } from '@boon/contracts';
 import {
   formatAmount,
   ListLoadError,
@@ -30,7 +30,6 @@ import { deliveryLabels, downloadCsv, orderStatusLabels, ordersCsv } from '../or
 import {
   hasFilters,
   orderListQuery,
-  orderStatuses,
   parseOrderHistorySearch,
   sortOf,
   type OrderHistorySearch,
@@ -49,7 +48,7 @@ interface Row {
   order: OrderSummary;
 }
 
-const statusOptions: SelectOption[] = orderStatuses.map((status) => ({
+const statusOptions: SelectOption[] = ORDER_STATUSES.map((status) => ({
   id: status,
   value: status,
   label: orderStatusLabels[status].label,

@@ -1,4 +1,11 @@
-import type { OrderListQuery, OrderStatus } from '@boon/contracts';
+import {
+  ORDER_SEARCH_MAX_LENGTH,
+  ORDER_SORT_COLUMNS,
+  ORDER_STATUSES,
+  type OrderListQuery,
+  type OrderSort,
+  type OrderStatus,
+} from '@boon/contracts';
 import {
   optionalCursor,
   optionalEnum,
@@ -7,24 +14,6 @@ import {
   optionalString,
   type SearchSort,
 } from '@boon/console-kit';
-
-/**
- * GET /orders's longest search (ORDER_SEARCH_MAX_LENGTH): a number here, since importing it would
- * bring the contract's zod schemas into the shell's entry with the route definitions.
- */
-const SEARCH_MAX_LENGTH = 100;
-
-// Written out rather than read from the zod schema: route definitions load with the shell.
-export const orderStatuses = [
-  'SCHEDULED',
-  'PROCESSING',
-  'COMPLETED',
-  'PARTIALLY_CANCELLED',
-  'CANCELLED',
-  'FAILED',
-] as const satisfies readonly OrderStatus[];
-export const orderSortColumns = ['createdAt', 'total'] as const;
-export type OrderSortColumn = (typeof orderSortColumns)[number];
 
 /** Order history's filters, sort and page in the address (/orders?status=COMPLETED&sort=-total). */
 export interface OrderHistorySearch {
@@ -52,7 +41,7 @@ export const filterKeys = [
   'maxValue',
 ] as const satisfies readonly (keyof OrderHistorySearch)[];
 
-export const DEFAULT_SORT: SearchSort<OrderSortColumn> = { column: 'createdAt', direction: 'desc' };
+export const DEFAULT_SORT: SearchSort<OrderSort> = { column: 'createdAt', direction: 'desc' };
 
 const isoDate = (value: unknown) => {
   const text = optionalString(value, 10);
@@ -73,13 +62,13 @@ const productList = (value: unknown) => {
 
 /** The route's validateSearch: anything not valid is dropped, so the list falls back to all. */
 export function parseOrderHistorySearch(search: Record<string, unknown>): OrderHistorySearch {
-  const sort = optionalSort(search.sort, orderSortColumns);
+  const sort = optionalSort(search.sort, ORDER_SORT_COLUMNS);
   const parsed: OrderHistorySearch = {
-    search: optionalSearchText(search.search, SEARCH_MAX_LENGTH),
+    search: optionalSearchText(search.search, ORDER_SEARCH_MAX_LENGTH),
     from: isoDate(search.from),
     to: isoDate(search.to),
     products: productList(search.products),
-    status: optionalEnum(search.status, orderStatuses),
+    status: optionalEnum(search.status, ORDER_STATUSES),
     minValue: amount(search.minValue),
     maxValue: amount(search.maxValue),
     sort: sort ? (sort.direction === 'desc' ? `-${sort.column}` : sort.column) : undefined,
@@ -91,8 +80,8 @@ export function parseOrderHistorySearch(search: Record<string, unknown>): OrderH
 }
 
 /** The search's sort as GET /orders takes it. */
-export function sortOf(search: OrderHistorySearch): SearchSort<OrderSortColumn> {
-  return optionalSort(search.sort, orderSortColumns) ?? DEFAULT_SORT;
+export function sortOf(search: OrderHistorySearch): SearchSort<OrderSort> {
+  return optionalSort(search.sort, ORDER_SORT_COLUMNS) ?? DEFAULT_SORT;
 }
 
 /** GET /orders's query for the list the address describes (without its page size). */
