@@ -21,8 +21,6 @@ export { isTenantKey, isUserKey, queryKeys, removeTenantQueries } from './api/qu
 export { errorMessage } from './errors/error-message';
 export { unreachableMessage } from './errors/failure-messages';
 export { GuardAlert } from './errors/guard-alert';
-export { ErrorAlert } from './errors/error-alert';
-export { ListLoadError, LoadError } from './errors/load-error';
 
 // Who is signed in, and for which customer
 export type { Auth, SignInOptions } from './auth/auth';
@@ -105,7 +103,6 @@ export {
 } from './routing/search-params';
 // Lists: filters, sort and page kept in the address
 export { useCursorTrail } from './routing/cursor-trail';
-export { ShowMoreButton } from './lists/show-more-button';
 export { useListSearch, type ListSearchWrite } from './routing/use-list-search';
 export { useSearchBoxText } from './routing/use-search-box-text';
 export { ORDER_HISTORY_FILTERS_KEY } from './state/storage-keys';
@@ -156,3 +153,11 @@ export {
   takeSignupAfterLogout,
 } from './onboarding/onboarding-storage';
 export { tokenEmail, tokenOnboarding } from './onboarding/token-email';
+
+// What screens show of a list or a call that failed: loading errors, alerts, the next page.
+// Named last: the bundler orders the console's start by the order of this file's imports, and
+// named among the errors above they pulled @boon/ui forward, which compressed the first screen
+// 0.3 KB (gzip) worse though none of them is in it.
+export { ErrorAlert } from './errors/error-alert';
+export { ListLoadError, LoadError } from './errors/load-error';
+export { ShowMoreButton } from './lists/show-more-button';
