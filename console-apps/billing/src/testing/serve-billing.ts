@@ -11,16 +11,14 @@ import {
   type Statement,
   type TopUp,
   type Transaction,
-  type UserMe,
 } from '@boon/contracts';
 import {
   acme,
   apiError,
-  meOf,
+  type AppSessionOptions,
   mockApi,
   mockEndpoint,
-  olivia,
-  serveSession,
+  serveAppSession,
 } from '@boon/console-kit/testing';
 
 /** Acme with balances on in USD, GBP and EUR, as the demo data has it. */
@@ -136,9 +134,7 @@ export const acmeStatements: Statement[] = [
   },
 ];
 
-export interface ServeBillingOptions {
-  me?: UserMe;
-  customer?: Customer;
+export interface ServeBillingOptions extends AppSessionOptions {
   balances?: Balance[] | 'failing';
   topUp?: TopUp;
   /** How long the quotes served hold (60 s). */
@@ -208,9 +204,8 @@ export function serveBilling(options: ServeBillingOptions = {}) {
     recipients: ['finance@acme.test'],
     updatedAt: '2026-11-20T10:00:00.000Z',
   };
-  let me = options.me ?? meOf(olivia);
+  let me = serveAppSession(options, acmeWithBalances);
   const optionUpdates: unknown[] = [];
-  serveSession([options.customer ?? acmeWithBalances], me);
   mockApi(
     mockEndpoint(customerManagementApi.updateUserOptions, ({ body }) => {
       optionUpdates.push(body);

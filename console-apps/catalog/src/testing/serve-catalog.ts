@@ -1,18 +1,10 @@
+import { catalogApi, type Product, type ProductSummary } from '@boon/contracts';
 import {
-  catalogApi,
-  type Customer,
-  type Product,
-  type ProductSummary,
-  type UserMe,
-} from '@boon/contracts';
-import {
-  acme,
   apiError,
-  meOf,
+  type AppSessionOptions,
   mockApi,
   mockEndpoint,
-  olivia,
-  serveSession,
+  serveAppSession,
 } from '@boon/console-kit/testing';
 
 /** A product as the catalog serves it; content in markdown. */
@@ -88,9 +80,7 @@ export const network: Product[] = [
   }),
 ];
 
-export interface ServeCatalogOptions {
-  me?: UserMe;
-  customer?: Customer;
+export interface ServeCatalogOptions extends AppSessionOptions {
   /** The network served, by name (the four above unless given). */
   products?: Product[];
   /** How many a page holds at most, whatever the console asks (to test paging). */
@@ -108,7 +98,7 @@ export interface ServeCatalogOptions {
 export function serveCatalog(options: ServeCatalogOptions = {}) {
   const products = [...(options.products ?? network)].sort((a, b) => a.name.localeCompare(b.name));
   const listQueries: Record<string, unknown>[] = [];
-  serveSession([options.customer ?? acme], options.me ?? meOf(olivia));
+  serveAppSession(options);
   mockApi(
     mockEndpoint(catalogApi.listProducts, async ({ query }) => {
       listQueries.push(query);

@@ -9,17 +9,15 @@ import {
   type OrderListQuery,
   type OrderSummary,
   type Product,
-  type UserMe,
 } from '@boon/contracts';
 import {
   acme,
   apiError,
+  type AppSessionOptions,
   fieldRefusal,
-  meOf,
   mockApi,
   mockEndpoint,
-  olivia,
-  serveSession,
+  serveAppSession,
 } from '@boon/console-kit/testing';
 
 /** Acme with balances on in USD and GBP, as the demo data has it. */
@@ -155,9 +153,7 @@ export const linkOrder = orderOf(
   { orderId: 'OR-LINK00001', done: 2 },
 );
 
-export interface ServeOrdersOptions {
-  me?: UserMe;
-  customer?: Customer;
+export interface ServeOrdersOptions extends AppSessionOptions {
   /** USD available (1,000 unless said). */
   usdAvailable?: number;
   /** How POST /orders answers: as the server does, or once without an answer, or refusing. */
@@ -194,7 +190,7 @@ export function serveOrders(options: ServeOrdersOptions = {}) {
   }
   let placed: { body: OrderCreate; gets: number } | undefined;
   const available = options.usdAvailable ?? 1000;
-  serveSession([options.customer ?? acmeWithBalances], options.me ?? meOf(olivia));
+  serveAppSession(options, acmeWithBalances);
 
   mockApi(
     mockEndpoint(catalogApi.listProducts, ({ query }) => {

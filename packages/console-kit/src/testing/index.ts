@@ -28,6 +28,7 @@ export { mockApi, onApiRequest } from './api-mocks/api-mock-server';
 export { recordedCall, type RecordedCall } from './api-mocks/recorded-call';
 export { ownerMe, serveSession, type SessionRequest } from './api-mocks/serve-session';
 export { serveLastCustomer } from './api-mocks/serve-last-customer';
+export { serveAppSession, type AppSessionOptions } from './api-mocks/serve-app-session';
 export {
   ACME,
   acme,
