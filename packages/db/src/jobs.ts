@@ -94,7 +94,8 @@ export async function startJobQueue(
       );
       defined.add(name);
       if (runWorkers) {
-        await boss.work<Parameters<typeof handler>[0]>(
+        let workerId = '';
+        workerId = await boss.work<Parameters<typeof handler>[0]>(
           name,
           { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
           async (jobs) => {
@@ -105,6 +106,9 @@ export async function startJobQueue(
                 isLast: job.retryCount >= job.retryLimit,
               });
             }
+            // pg-boss waits its polling interval after every fetch, found or not: a queue with
+            // work waiting would be worked at one job a second. Found one: look again at once.
+            if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
           },
         );
       }
