@@ -13,6 +13,7 @@ export {
   type DownloadedFile,
   type ServiceName,
 } from './api/api-client';
+export { saveFile } from './api/save-file';
 export { ApiError, isApiError, NO_RESPONSE_STATUS } from './api/api-error';
 export { ApiClientProvider, useApiClient } from './api/api-client-context';
 export { isTenantKey, isUserKey, queryKeys, removeTenantQueries } from './api/query-keys';

@@ -1,3 +1,2 @@
 export * from './billing-api';
-export * from './save-file';
 export * from './balance-currencies';

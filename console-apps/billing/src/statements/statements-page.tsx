@@ -3,6 +3,7 @@ import {
   ErrorAlert,
   errorMessage,
   formatAmount,
+  saveFile,
   useApiClient,
   useHasPermission,
   useIsStaff,
@@ -11,7 +12,7 @@ import {
 } from '@boon/console-kit';
 import { Button, DataTable, Select, type DataTableColumn, type SelectOption } from '@boon/ui';
 import { useState } from 'react';
-import { downloadStatement, saveFile, useStatements } from '../api';
+import { downloadStatement, useStatements } from '../api';
 
 interface Row {
   month: string;

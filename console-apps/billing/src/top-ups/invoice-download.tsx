@@ -1,8 +1,8 @@
 import type { TopUp } from '@boon/contracts';
-import { errorMessage, useApiClient, useFeatureToggle } from '@boon/console-kit';
+import { errorMessage, saveFile, useApiClient, useFeatureToggle } from '@boon/console-kit';
 import { Button } from '@boon/ui';
 import { useState } from 'react';
-import { downloadTopUpInvoice, saveFile } from '../api';
+import { downloadTopUpInvoice } from '../api';
 
 /**
  * A top-up's invoice as a PDF (issue 12 §3, the "top-up invoices" toggle): the payment request a

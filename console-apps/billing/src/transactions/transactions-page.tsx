@@ -4,6 +4,7 @@ import {
   errorMessage,
   formatAmount,
   ListLoadError,
+  saveFile,
   ShowMoreButton,
   useApiClient,
   useFeatureToggle,
@@ -29,7 +30,6 @@ import {
   currencyOptions,
   useBalanceCurrencies,
   downloadTransactionsCsv,
-  saveFile,
   TRANSACTIONS_PER_PAGE,
   useTransactions,
 } from '../api';

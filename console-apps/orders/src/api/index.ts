@@ -1,2 +1,1 @@
 export * from './orders-api';
-export * from './save-file';

@@ -1,4 +1,4 @@
-import { saveFile } from '../api';
+import { saveFile } from '@boon/console-kit';
 
 /** Saves CSV text as a file, with a byte-order mark so spreadsheets read it as UTF-8. */
 export function downloadCsv(csv: string, filename: string) {
