@@ -1,4 +1,4 @@
-import type { Transaction } from '@boon/contracts';
+import { TRANSACTION_SEARCH_MAX_LENGTH, type Transaction } from '@boon/contracts';
 import {
   ErrorAlert,
   errorMessage,
@@ -207,7 +207,7 @@ export function TransactionsPage() {
           label="Reference or ID"
           value={searchBox.text}
           onChange={searchBox.setText}
-          maxLength={100}
+          maxLength={TRANSACTION_SEARCH_MAX_LENGTH}
         />
       </form>
 

@@ -5,7 +5,7 @@ import {
   useSearchBoxText,
   useSelectedCustomerId,
 } from '@boon/console-kit';
-import { PRODUCT_CATEGORIES, PRODUCT_STATES } from '@boon/contracts';
+import { PRODUCT_CATEGORIES, PRODUCT_SEARCH_MAX_LENGTH, PRODUCT_STATES } from '@boon/contracts';
 import { supportedCountries } from '@boon/domain';
 import { Button, EMPTY_TABLE_TEXT, SearchField, Select, type SelectOption } from '@boon/ui';
 import { useEffect, useRef } from 'react';
@@ -122,7 +122,7 @@ export function MerchantsPage() {
           label="Search by name"
           value={searchBox.text}
           onChange={searchBox.setText}
-          maxLength={100}
+          maxLength={PRODUCT_SEARCH_MAX_LENGTH}
         />
         <Select
           label="Country"

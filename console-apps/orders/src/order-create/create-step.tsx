@@ -2,6 +2,7 @@ import {
   ORDER_VALUE_MAX,
   ORDER_VALUE_MIN,
   PRODUCT_CHOICE_MAX,
+  PRODUCT_SEARCH_MAX_LENGTH,
   type ProductSummary,
 } from '@boon/contracts';
 import {
@@ -328,7 +329,12 @@ function BrandsOverlay() {
       onNo={close}
     >
       <div className="flex flex-col gap-4">
-        <SearchField label="Search merchants" value={text} onChange={setText} maxLength={100} />
+        <SearchField
+          label="Search merchants"
+          value={text}
+          onChange={setText}
+          maxLength={PRODUCT_SEARCH_MAX_LENGTH}
+        />
         <p role="status" className="text-sm text-ink-muted">
           {selected.length === 0
             ? 'No merchant chosen.'

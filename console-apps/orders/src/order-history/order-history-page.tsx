@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, type OrderSummary } from '@boon/contracts';
+import { ORDER_SEARCH_MAX_LENGTH, ORDER_STATUSES, type OrderSummary } from '@boon/contracts';
 import {
   formatAmount,
   ListLoadError,
@@ -211,7 +211,7 @@ export function OrderHistoryPage() {
             hint="Order id, description or recipient"
             value={searchBox.text}
             onChange={searchBox.setText}
-            maxLength={100}
+            maxLength={ORDER_SEARCH_MAX_LENGTH}
           />
           <TextField
             label="From"
