@@ -126,7 +126,8 @@ export async function startJobQueue(
       if (!defined.has(name)) throw new Error(`No job queue named ${name}`);
       await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 5000 }),
+    // A job under way (an order's rewards) is let finish before the database closes.
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 20_000 }),
   };
 }
 

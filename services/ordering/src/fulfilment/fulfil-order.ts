@@ -3,6 +3,7 @@ import { rewardMessageDefaults, type RewardMessage } from '@boon/contracts';
 import {
   and,
   eq,
+  inArray,
   orderItems,
   orders,
   sql,
@@ -14,13 +15,15 @@ import type { JobAttempt } from '@boon/db/jobs';
 import { formatMoney, moneyFromMinor } from '@boon/domain';
 import { SupplierRefusal } from '@boon/reward-supplier';
 import type { OrderingDeps } from '../deps.js';
-import { postOrderItem, voidOrderItems } from '../orders/order-ledger.js';
+import { postOrderItems, voidOrderItems } from '../orders/order-ledger.js';
 import { redemptionUrl } from '../orders/order-repository.js';
 
 export const FULFIL_ORDER_QUEUE = 'ordering.fulfil-order';
 
-/** Items issued at once: the supplier is asked in parallel, each item then commits on its own. */
+/** Codes asked of the supplier at once. */
 const CONCURRENCY = 8;
+/** Rewards committed together: one transaction, one ledger statement, their mails. */
+const CHUNK = 50;
 
 /**
  * Takes an order's pending items through the supplier (issue 13 §2). Safe to run twice, and to
@@ -58,18 +61,13 @@ export async function fulfilOrder(
       .where(and(eq(orderItems.orderId, orderId), eq(orderItems.status, 'PENDING')));
   } else {
     let failure: unknown;
-    const queue = [...pending];
-    await Promise.all(
-      Array.from({ length: Math.min(CONCURRENCY, queue.length) }, async () => {
-        for (let item = queue.shift(); item; item = queue.shift()) {
-          try {
-            await fulfilEmailItem(order, item, single, deps, attempt);
-          } catch (error) {
-            failure ??= error;
-          }
-        }
-      }),
-    );
+    for (let i = 0; i < pending.length; i += CHUNK) {
+      try {
+        await fulfilEmailItems(order, pending.slice(i, i + CHUNK), single, deps, attempt);
+      } catch (error) {
+        failure ??= error;
+      }
+    }
     // Something worth a retry (the supplier did not answer): the job runs again for what is left.
     if (failure) {
       await settleOrderStatus(db, orderId);
@@ -79,23 +77,46 @@ export async function fulfilOrder(
   await settleOrderStatus(db, orderId);
 }
 
-async function fulfilEmailItem(
+/** Runs `work` over `items`, at most `limit` at a time. */
+async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(limit, queue.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+/**
+ * A chunk of e-mail rewards: the supplier is asked for each code (in parallel; it answers the
+ * same code for the same item), then one transaction moves every item still PENDING to SENT,
+ * posts their holds and puts their mails in the outbox, so the chunk pays for one commit and one
+ * ledger statement rather than one per reward.
+ */
+async function fulfilEmailItems(
   order: OrderRow,
-  item: OrderItemRow,
+  items: readonly OrderItemRow[],
   single: CatalogProduct | undefined,
   deps: OrderingDeps,
   attempt: JobAttempt,
 ): Promise<void> {
   const { db } = deps;
-  let issued: { reference: string } | undefined;
-  if (single) {
+  const issued = new Map<string, string | null>();
+  let retry: unknown;
+  await inParallel(items, CONCURRENCY, async (item) => {
+    if (!single) {
+      // A choice: the recipient picks the merchant, and the code is issued then.
+      issued.set(item.id, null);
+      return;
+    }
     try {
-      issued = await deps.supplier.issue({
+      const code = await deps.supplier.issue({
         key: item.id,
         productCode: single.productCode,
         currency: order.currency,
         faceValue: order.faceValue,
       });
+      issued.set(item.id, code.reference);
     } catch (error) {
       if (error instanceof SupplierRefusal || attempt.isLast) {
         await failItem(db, order, item.id, reasonOf(error));
@@ -105,28 +126,55 @@ async function fulfilEmailItem(
         .update(orderItems)
         .set({ attempts: sql`${orderItems.attempts} + 1` })
         .where(eq(orderItems.id, item.id));
-      throw error;
+      retry ??= error;
     }
-  }
-  await db.transaction(async (tx) => {
-    const [claimed] = await tx
-      .update(orderItems)
-      .set({
-        status: 'SENT',
-        issuedAt: new Date(),
-        sentAt: new Date(),
-        productCode: single?.productCode ?? null,
-        supplierReference: issued?.reference ?? null,
-      })
-      .where(and(eq(orderItems.id, item.id), eq(orderItems.status, 'PENDING')))
-      .returning();
-    // Another run (or a cancel) got here first.
-    if (!claimed) return;
-    // A code issued is paid for; a choice is paid when the recipient claims it.
-    if (issued) await postOrderItem(tx, order, item.id);
-    const { id } = await deps.mailer.send(tx, rewardMail(order, claimed, single, deps));
-    await tx.update(orderItems).set({ mailId: id }).where(eq(orderItems.id, item.id));
   });
+  if (issued.size > 0) {
+    await db.transaction(async (tx) => {
+      const now = new Date();
+      const values = sql.join(
+        [...issued].map(([id, reference]) => sql`(${id}, ${reference}::text)`),
+        sql`, `,
+      );
+      const moved = (await tx.execute(sql`
+        update ${orderItems}
+           set status = 'SENT', issued_at = ${now.toISOString()}::timestamptz,
+               sent_at = ${now.toISOString()}::timestamptz,
+               product_code = ${single?.productCode ?? null},
+               supplier_reference = chosen.reference
+          from (values ${values}) as chosen(id, reference)
+         where ${orderItems.id} = chosen.id and ${orderItems.status} = 'PENDING'
+        returning ${orderItems.id}`)) as unknown as { rows: { id: string }[] };
+      const ids = moved.rows.map((row) => row.id);
+      const claimed =
+        ids.length === 0
+          ? []
+          : await tx.select().from(orderItems).where(inArray(orderItems.id, ids));
+      // Others (an earlier run, a cancel) got here first for the rest.
+      if (claimed.length === 0) return;
+      // A code issued is paid for; a choice is paid when the recipient claims it.
+      if (single)
+        await postOrderItems(
+          tx,
+          order,
+          claimed.map((item) => item.id),
+        );
+      const mails: [string, number][] = [];
+      for (const item of claimed) {
+        const { id } = await deps.mailer.send(tx, rewardMail(order, item, single, deps));
+        mails.push([item.id, id]);
+      }
+      const sent = sql.join(
+        mails.map(([id, mailId]) => sql`(${id}, ${mailId}::bigint)`),
+        sql`, `,
+      );
+      await tx.execute(sql`
+        update ${orderItems} set mail_id = sent.mail_id
+          from (values ${sent}) as sent(id, mail_id)
+         where ${orderItems.id} = sent.id`);
+    });
+  }
+  if (retry) throw retry;
 }
 
 function reasonOf(error: unknown): string {

@@ -49,13 +49,17 @@ export async function holdOrderItems(
   }
 }
 
-/** Completes an item's payment: its hold posted, and the discount's leg. */
-export async function postOrderItem(
+/** Completes items' payments: their holds posted, and each discount's leg, in one statement. */
+export async function postOrderItems(
   tx: Database,
   order: Pick<OrderRow, 'id' | 'currency' | 'faceValue' | 'itemTotal' | 'source'>,
-  itemId: string,
+  itemIds: readonly string[],
 ): Promise<void> {
-  const transfers: TransferInput[] = [
+  if (itemIds.length === 0) return;
+  const discount = order.faceValue - order.itemTotal;
+  const discounts =
+    discount > 0n ? await openProviderAccount(tx, 'discounts', order.currency) : undefined;
+  const transfers: TransferInput[] = itemIds.flatMap((itemId): TransferInput[] => [
     {
       id: `${itemId}:post`,
       kind: 'post_pending',
@@ -63,22 +67,31 @@ export async function postOrderItem(
       code: `ORDER_ITEM:COMPLETED:${order.source}`,
       reference: order.id,
     },
-  ];
-  const discount = order.faceValue - order.itemTotal;
-  if (discount > 0n) {
-    const discounts = await openProviderAccount(tx, 'discounts', order.currency);
-    transfers.push({
-      id: `${itemId}:discount`,
-      kind: 'posted',
-      debitAccountId: discounts,
-      creditAccountId: providerAccountId('supplier_payable', order.currency),
-      amount: discount,
-      currency: order.currency,
-      code: `ORDER_ITEM:DISCOUNT_ADJUSTMENT:${order.source}`,
-      reference: order.id,
-    });
-  }
+    ...(discounts
+      ? [
+          {
+            id: `${itemId}:discount`,
+            kind: 'posted' as const,
+            debitAccountId: discounts,
+            creditAccountId: providerAccountId('supplier_payable', order.currency),
+            amount: discount,
+            currency: order.currency,
+            code: `ORDER_ITEM:DISCOUNT_ADJUSTMENT:${order.source}`,
+            reference: order.id,
+          },
+        ]
+      : []),
+  ]);
   await createTransfers(tx, transfers);
+}
+
+/** Completes one item's payment (a claimed link or choice). */
+export function postOrderItem(
+  tx: Database,
+  order: Pick<OrderRow, 'id' | 'currency' | 'faceValue' | 'itemTotal' | 'source'>,
+  itemId: string,
+): Promise<void> {
+  return postOrderItems(tx, order, [itemId]);
 }
 
 /** Gives an item's held money back to the float (cancelled, expired or refused by the supplier). */
