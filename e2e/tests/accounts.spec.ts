@@ -237,6 +237,7 @@ test('a new company signs up, waits for approval, and lands on Home once staff a
   await expect(page).toHaveURL(/\/$/);
   await expect(entries(page)).toHaveText([
     'Home',
+    'Network',
     'Order history',
     'Billing & Finance',
     'Team',
@@ -295,10 +296,18 @@ test("an invitee of Acme's owner joins with the invited role's sidebar", async (
   await acceptConsent(page);
 
   // Accepting the invite made them a service agent of Acme: no Team entry (no read:team_members),
-  // and Billing & Finance only for All transactions.
+  // Billing & Finance only for All transactions, and Network and Order history (every role reads
+  // products and orders).
   await expect(sidebar(page)).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
-  await expect(entries(page)).toHaveText(['Home', 'Billing & Finance', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText([
+    'Home',
+    'Network',
+    'Order history',
+    'Billing & Finance',
+    'Settings',
+    'Help',
+  ]);
   await page.goto('/team');
   await expect(page).toHaveURL(/\/$/);
   await expectNoAxeViolations(page);

@@ -4,9 +4,11 @@ import { expect, expectNoAxeViolations, sidebar, test } from '../fixtures.js';
 
 /**
  * The shell as each demo user of decisions.md sees it. Entries whose screens belong to console
- * apps not built yet (Network, API, Shop, Customization; of Billing & Finance, all but Balances
- * and All transactions) are absent for everyone; the domain's visibility tests cover their rules
- * row by row. The "create new reward" button shows for those who may order.
+ * apps not built yet (API, Shop, Customization; of Billing & Finance, all but Balances and All
+ * transactions) are absent for everyone; the domain's visibility tests cover their rules row by
+ * row. Network shows with read:products (every role, playground included), Order history with
+ * read:orders (every role; not for Globex). The "create new reward" button shows for those who
+ * may order (write:orders, not in playground).
  */
 function mainNav(page: Page) {
   return page.getByRole('navigation', { name: 'Main' });
@@ -17,13 +19,14 @@ function entries(page: Page) {
   return mainNav(page).getByRole('link').or(mainNav(page).getByRole('button'));
 }
 
-test('owner: Home, Order history, Billing & Finance, Team, Settings and Help, the create button, no staff gear', async ({
+test('owner: Home, Network, Order history, Billing & Finance, Team, Settings and Help, the create button, no staff gear', async ({
   pageAs,
 }) => {
   const page = await pageAs('owner@acme.test');
   await page.goto('/');
   await expect(entries(page)).toHaveText([
     'Home',
+    'Network',
     'Order history',
     'Billing & Finance',
     'Team',
@@ -54,6 +57,7 @@ test('viewer: the same entries, no create button; a typed staff address goes hom
   await page.goto('/');
   await expect(entries(page)).toHaveText([
     'Home',
+    'Network',
     'Order history',
     'Billing & Finance',
     'Team',
@@ -87,23 +91,32 @@ test('viewer: the same entries, no create button; a typed staff address goes hom
   });
 });
 
-test('agent: no Team (no read:team_members); Billing & Finance for All transactions only', async ({
+test('agent: no Team (no read:team_members); Billing & Finance for All transactions only; no create button', async ({
   pageAs,
 }) => {
   const page = await pageAs('agent@acme.test');
   await page.goto('/');
-  await expect(entries(page)).toHaveText(['Home', 'Billing & Finance', 'Settings', 'Help']);
+  await expect(entries(page)).toHaveText([
+    'Home',
+    'Network',
+    'Order history',
+    'Billing & Finance',
+    'Settings',
+    'Help',
+  ]);
+  await expect(page.getByRole('link', { name: 'Create new reward' })).toHaveCount(0);
   await mainNav(page).getByRole('button', { name: 'Billing & Finance' }).click();
   await expect(mainNav(page).getByRole('link', { name: 'All transactions' })).toBeVisible();
   await expect(mainNav(page).getByRole('link', { name: 'Balances' })).toHaveCount(0);
 });
 
-test('trial (playground): Home and Help, the banners, and the limitation modal', async ({
+test('trial (playground): Home, Network and Help, no create button, the banners, and the limitation modal', async ({
   pageAs,
 }) => {
   const page = await pageAs('trial@newco.test');
   await page.goto('/');
-  await expect(entries(page)).toHaveText(['Home', 'Help']);
+  await expect(entries(page)).toHaveText(['Home', 'Network', 'Help']);
+  await expect(page.getByRole('link', { name: 'Create new reward' })).toHaveCount(0);
   await expect(
     page.getByText('You have limited access. To access the full platform Complete verification'),
   ).toBeVisible();
