@@ -107,11 +107,13 @@ async function measure({ env, dataDir, seconds, sequential, fulfilItems, log }) 
     // Warm up the paths (first statements, JIT).
     for (let i = 0; i < 10; i += 1) await createOne(server.url, token);
 
+    /** @type {number[]} */
     const times = [];
     for (let i = 0; i < sequential; i += 1) times.push(await createOne(server.url, token));
     latency = { p50: percentile(times, 50), p99: percentile(times, 99), n: times.length };
     log(`    (latency measured; ${CLIENTS} clients for ${seconds} s)`);
 
+    /** @type {number[]} */
     const loaded = [];
     const until = performance.now() + seconds * 1000;
     const started = performance.now();
@@ -307,6 +309,7 @@ export async function benchMerchants({ products = 100_000, requests = 300 } = {}
       }
       if (cursor) queries.push(`?limit=48&cursor=${cursor}`);
       for (const query of queries) await call(server.url, token, `/api/catalog/products${query}`);
+      /** @type {number[]} */
       const times = [];
       for (let i = 0; i < requests; i += 1) {
         const query = queries[i % queries.length];
