@@ -1,4 +1,4 @@
-import { catalogApi, type Product, type ProductSummary } from '@boon/contracts';
+import { billingApi, catalogApi, type Product, type ProductSummary } from '@boon/contracts';
 import {
   apiError,
   type AppSessionOptions,
@@ -100,6 +100,9 @@ export function serveCatalog(options: ServeCatalogOptions = {}) {
   const listQueries: Record<string, unknown>[] = [];
   serveAppSession(options);
   mockApi(
+    // "Send this reward" leads to the order form, which the router may load ahead of a click:
+    // it asks for the balances.
+    mockEndpoint(billingApi.listBalances, () => ({ balances: [] })),
     mockEndpoint(catalogApi.listProducts, async ({ query }) => {
       listQueries.push(query);
       if (options.listGate) await options.listGate;
