@@ -249,6 +249,7 @@ export const orderListQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(ORDER_PAGE_MAX).default(ORDER_PAGE_DEFAULT),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+export type OrderListFilters = z.output<typeof orderListQuerySchema>;
 
 export const orderPageSchema = z.object({
   items: z.array(orderSummarySchema),

@@ -45,6 +45,8 @@ export const orders = pgTable(
     /** The recipients' message: { header, body, colour }. */
     message: jsonb('message'),
     source: text('source').notNull(),
+    /** The customer's name when it ordered: what its recipients are told the reward is from. */
+    senderName: text('sender_name').notNull().default(''),
     createdByUserId: text('created_by_user_id'),
     createdByEmail: text('created_by_email'),
     deliverAt: timestamp('deliver_at', { withTimezone: true }),
@@ -84,7 +86,6 @@ export const orderItems = pgTable(
     supplierReference: text('supplier_reference'),
     /** The outbox mail that carried it (e-mail delivery), for its delivery status. */
     mailId: bigint('mail_id', { mode: 'number' }),
-    deliveryError: text('delivery_error'),
     failureReason: text('failure_reason'),
     attempts: integer('attempts').notNull().default(0),
     issuedAt: timestamp('issued_at', { withTimezone: true }),

@@ -12,7 +12,7 @@ import {
   type OrderRow,
 } from '@boon/db';
 import type { JobAttempt } from '@boon/db/jobs';
-import { formatMoney, moneyFromMinor } from '@boon/domain';
+import { formatDate, formatMoney, moneyFromMinor, UTC_TIME_ZONE } from '@boon/domain';
 import { SupplierRefusal } from '@boon/reward-supplier';
 import type { OrderingDeps } from '../deps.js';
 import { postOrderItems, voidOrderItems } from '../orders/order-ledger.js';
@@ -45,36 +45,33 @@ export async function fulfilOrder(
       .set({ status: 'PROCESSING' })
       .where(and(eq(orders.id, orderId), eq(orders.status, 'SCHEDULED')));
   }
-  const pending = await db
-    .select()
-    .from(orderItems)
-    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.status, 'PENDING')))
-    .orderBy(orderItems.position);
-  const products = await deps.products(order.productCodes);
-  const single = order.productCodes.length === 1 ? products[0] : undefined;
-
-  // Links (and rewards whose merchant the recipient chooses) need no code yet: one statement.
+  // Links need no code yet (the recipient claims one): a single statement issues them all.
   if (order.deliveryType === 'link') {
     await db
       .update(orderItems)
       .set({ status: 'ISSUED', issuedAt: new Date() })
       .where(and(eq(orderItems.orderId, orderId), eq(orderItems.status, 'PENDING')));
-  } else {
-    let failure: unknown;
-    for (let i = 0; i < pending.length; i += CHUNK) {
-      try {
-        await fulfilEmailItems(order, pending.slice(i, i + CHUNK), single, deps, attempt);
-      } catch (error) {
-        failure ??= error;
-      }
-    }
-    // Something worth a retry (the supplier did not answer): the job runs again for what is left.
-    if (failure) {
-      await settleOrderStatus(db, orderId);
-      throw failure;
+    await settleOrderStatus(db, orderId);
+    return;
+  }
+  const pending = await db
+    .select()
+    .from(orderItems)
+    .where(and(eq(orderItems.orderId, orderId), eq(orderItems.status, 'PENDING')))
+    .orderBy(orderItems.position);
+  // A choice of merchants leaves the code to the recipient's claim.
+  const [single] = order.productCodes.length === 1 ? await deps.products(order.productCodes) : [];
+  let failure: unknown;
+  for (let i = 0; i < pending.length; i += CHUNK) {
+    try {
+      await fulfilEmailItems(order, pending.slice(i, i + CHUNK), single, deps, attempt);
+    } catch (error) {
+      failure ??= error;
     }
   }
   await settleOrderStatus(db, orderId);
+  // Something worth a retry (the supplier did not answer): the job runs again for what is left.
+  if (failure) throw failure;
 }
 
 /** Runs `work` over `items`, at most `limit` at a time. */
@@ -222,7 +219,7 @@ export function rewardMail(
   const message = (order.message as RewardMessage | null) ?? rewardMessageDefaults;
   const value = formatMoney(moneyFromMinor(order.currency, order.faceValue));
   const what = single ? `a ${value} ${single.name} reward` : `a ${value} reward`;
-  const sender = order.createdByEmail ? 'Your team' : deps.productName;
+  const sender = order.senderName || deps.productName;
   return {
     kind: 'reward',
     to: item.recipientEmail ?? '',
@@ -242,7 +239,7 @@ export function rewardMail(
       },
       footnote:
         item.expiresAt !== null
-          ? `Choose your reward by ${item.expiresAt.toUTCString().slice(5, 16)}; the link expires after that.`
+          ? `Choose your reward by ${formatDate(item.expiresAt, { locale: 'en-GB', timeZone: UTC_TIME_ZONE })} (UTC); the link expires after that.`
           : 'Keep this mail: the link shows your code whenever you need it.',
     },
   };

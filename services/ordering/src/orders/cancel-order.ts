@@ -4,7 +4,7 @@ import { AppError, recordAudit } from '@boon/service-kit';
 import type { OrderingDeps } from '../deps.js';
 import type { OrderActor } from './create-order.js';
 import { voidOrderItems } from './order-ledger.js';
-import { findOrder, orderView } from './order-repository.js';
+import { findOrderRow, orderView } from './order-repository.js';
 
 /**
  * Cancels what of an order is not redeemed (issue 13 §2, cancel:orders): rewards not issued yet,
@@ -18,8 +18,8 @@ export async function cancelOrder(
   orderId: string,
   deps: Pick<OrderingDeps, 'publicUrl' | 'mailDeliveries'>,
 ): Promise<Order> {
-  const found = await findOrder(tx, actor.customerId, orderId);
-  if (!found) throw new AppError('order_not_found');
+  const order = await findOrderRow(tx, actor.customerId, orderId);
+  if (!order) throw new AppError('order_not_found');
   const locked = await tx
     .select()
     .from(orderItems)
@@ -40,7 +40,7 @@ export async function cancelOrder(
     .update(orderItems)
     .set({ status: 'CANCELLED', cancelledAt: now })
     .where(and(inArray(orderItems.id, ids), isNull(orderItems.claimedAt)));
-  await voidOrderItems(tx, found.order, ids, 'CANCELLATION');
+  await voidOrderItems(tx, order, ids, 'CANCELLATION');
   const rest = locked.filter((item) => !ids.includes(item.id));
   const status = rest.length === 0 ? 'CANCELLED' : 'PARTIALLY_CANCELLED';
   await tx.update(orders).set({ status }).where(eq(orders.id, orderId));

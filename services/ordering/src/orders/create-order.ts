@@ -19,7 +19,7 @@ import {
 import { AppError, prefixedId, recordAudit } from '@boon/service-kit';
 import type { CustomerOrderingProfile, OrderingDeps } from '../deps.js';
 import { FULFIL_ORDER_QUEUE } from '../fulfilment/fulfil-order.js';
-import { holdOrderItems } from './order-ledger.js';
+import { holdId, holdOrderItems } from './order-ledger.js';
 import { toOrder } from './order-repository.js';
 
 export interface OrderActor {
@@ -165,6 +165,7 @@ export async function createOrder(
     description: body.description || null,
     message: body.message ?? null,
     source: 'PORTAL',
+    senderName: profile.name,
     createdByUserId: actor.userId,
     createdByEmail: actor.email,
     deliverAt,
@@ -181,8 +182,9 @@ export async function createOrder(
   };
   const items: OrderItemRow[] = Array.from({ length: itemCount }, (_, index) => {
     const recipient = recipients[index];
+    const id = prefixedId('OI-', 12);
     return {
-      id: prefixedId('OI-', 12),
+      id,
       orderId,
       customerId: actor.customerId,
       position: index + 1,
@@ -190,11 +192,10 @@ export async function createOrder(
       recipientName: recipient?.name ?? null,
       recipientEmail: recipient?.email ?? null,
       redemptionToken: newRedemptionToken(),
-      holdTransferId: '',
+      holdTransferId: holdId(id),
       productCode: null,
       supplierReference: null,
       mailId: null,
-      deliveryError: null,
       failureReason: null,
       attempts: 0,
       issuedAt: null,
@@ -205,7 +206,6 @@ export async function createOrder(
       reminderSentAt: null,
     };
   });
-  for (const item of items) item.holdTransferId = `${item.id}:hold`;
 
   return transaction(async (tx) => {
     await tx.insert(orders).values(order);

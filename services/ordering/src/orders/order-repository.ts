@@ -2,7 +2,7 @@ import type {
   EmailStatus,
   Order,
   OrderItem,
-  OrderListQuery,
+  OrderListFilters,
   OrderSummary,
   RewardMessage,
 } from '@boon/contracts';
@@ -21,10 +21,6 @@ import {
 import { moneyFromMinor, toDecimalString } from '@boon/domain';
 import type { MailDelivery } from '@boon/mail';
 import { decodeKeysetCursor, encodeKeysetCursor, fieldError } from '@boon/service-kit';
-import type { z } from 'zod';
-import type { orderListQuerySchema } from '@boon/contracts';
-
-export type OrderFilters = z.output<typeof orderListQuerySchema>;
 
 const amount = (currency: string, minor: bigint) =>
   toDecimalString(moneyFromMinor(currency, minor));
@@ -68,6 +64,18 @@ function emailStatusOf(item: OrderItemRow, mail: MailDelivery | undefined): Emai
   return mail.status === 'queued' ? 'email-queued' : 'email-sent';
 }
 
+/** Why a reward did not reach its recipient: the mail's bounce, or the supplier's refusal. */
+function deliveryErrorOf(
+  item: OrderItemRow,
+  emailStatus: EmailStatus | null,
+  mail: MailDelivery | undefined,
+): string | null {
+  if (emailStatus === 'email-undeliverable') {
+    return mail?.error ?? 'The mail could not be delivered.';
+  }
+  return item.status === 'FAILED' ? item.failureReason : null;
+}
+
 export function toOrderItem(
   item: OrderItemRow,
   mail: MailDelivery | undefined,
@@ -82,12 +90,7 @@ export function toOrderItem(
         ? { name: item.recipientName ?? '', email: item.recipientEmail }
         : null,
     emailStatus,
-    deliveryError:
-      emailStatus === 'email-undeliverable'
-        ? (mail?.error ?? 'The mail could not be delivered.')
-        : item.status === 'FAILED'
-          ? item.failureReason
-          : null,
+    deliveryError: deliveryErrorOf(item, emailStatus, mail),
     // The link is the customer's to hand out (link delivery); an e-mail reward's is the recipient's.
     redemptionUrl:
       item.recipientEmail === null && item.status !== 'PENDING' && item.status !== 'FAILED'
@@ -116,16 +119,26 @@ export function toOrder(
   };
 }
 
-export async function findOrder(
+/** One of the customer's orders, without its items. */
+export async function findOrderRow(
   db: Database,
   customerId: string,
   orderId: string,
-): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
+): Promise<OrderRow | undefined> {
   const [order] = await db
     .select()
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.customerId, customerId)))
     .limit(1);
+  return order;
+}
+
+export async function findOrder(
+  db: Database,
+  customerId: string,
+  orderId: string,
+): Promise<{ order: OrderRow; items: OrderItemRow[] } | undefined> {
+  const order = await findOrderRow(db, customerId, orderId);
   if (!order) return undefined;
   const items = await db
     .select()
@@ -142,7 +155,7 @@ export async function findOrder(
 export async function listOrders(
   db: Database,
   customerId: string,
-  query: OrderFilters,
+  query: OrderListFilters,
 ): Promise<{ items: OrderSummary[]; nextCursor: string | null }> {
   const where = [eq(orders.customerId, customerId)];
   if (query.search) {
@@ -216,8 +229,6 @@ export async function listOrders(
         : null,
   };
 }
-
-export type { OrderListQuery };
 
 /** An order as the API answers it, with its mails' delivery; read through `db` (or the open tx). */
 export async function orderView(

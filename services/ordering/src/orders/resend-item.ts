@@ -5,7 +5,7 @@ import type { CatalogProduct } from '@boon/catalog';
 import type { OrderingDeps } from '../deps.js';
 import { rewardMail } from '../fulfilment/fulfil-order.js';
 import type { OrderActor } from './create-order.js';
-import { findOrder, orderView } from './order-repository.js';
+import { findOrderRow, orderView } from './order-repository.js';
 
 /**
  * Sends an e-mail reward's mail again (issue 13 §2), optionally to a corrected recipient. The
@@ -20,8 +20,8 @@ export async function resendOrderItem(
   single: CatalogProduct | undefined,
   deps: Pick<OrderingDeps, 'publicUrl' | 'mailDeliveries' | 'productName' | 'mailer'>,
 ): Promise<Order> {
-  const found = await findOrder(tx, actor.customerId, orderId);
-  if (!found) throw new AppError('order_not_found');
+  const order = await findOrderRow(tx, actor.customerId, orderId);
+  if (!order) throw new AppError('order_not_found');
   const [item] = await tx.select().from(orderItems).where(eq(orderItems.id, itemId)).for('update');
   if (!item || item.orderId !== orderId) throw new AppError('order_not_found');
   if (item.recipientEmail === null || (item.status !== 'SENT' && item.status !== 'CLAIMED')) {
@@ -36,7 +36,7 @@ export async function resendOrderItem(
     recipientName: recipient?.name ?? item.recipientName,
     recipientEmail: recipient?.email ?? item.recipientEmail,
   };
-  const { id } = await deps.mailer.send(tx, rewardMail(found.order, updated, single, deps));
+  const { id } = await deps.mailer.send(tx, rewardMail(order, updated, single, deps));
   await tx
     .update(orderItems)
     .set({

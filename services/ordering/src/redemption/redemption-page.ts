@@ -1,5 +1,5 @@
 import { errorCatalogue, redemptionTokenSchema, type Redemption } from '@boon/contracts';
-import { formatMoney, money } from '@boon/domain';
+import { formatDateTime, formatMoney, money, UTC_TIME_ZONE } from '@boon/domain';
 import { AppError, html, SafeHtml } from '@boon/service-kit';
 // The per-route `config.rateLimit` of the server's @fastify/rate-limit.
 import type {} from '@fastify/rate-limit';
@@ -7,10 +7,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { OrderingDeps } from '../deps.js';
 import { claimRedemption, getRedemption } from './redemption.js';
 
-export type RedemptionPageDeps = Pick<
-  OrderingDeps,
-  'db' | 'products' | 'orderingProfile' | 'supplier' | 'productName'
->;
+export type RedemptionPageDeps = Pick<OrderingDeps, 'db' | 'products' | 'supplier' | 'productName'>;
 
 /**
  * The recipient's page, `/redeem/{token}` (issue 13 §5): rendered on the server, with no script
@@ -137,7 +134,8 @@ export function redemptionBody(token: string, redemption: Redemption, error?: st
   const single = redemption.choices.length === 1 ? redemption.choices[0] : undefined;
   const expiry = redemption.expiresAt
     ? html`<p class="muted">
-        Claim it by ${new Date(redemption.expiresAt).toUTCString().slice(5, 22)} UTC.
+        Claim it by
+        ${formatDateTime(redemption.expiresAt, { locale: 'en-GB', timeZone: UTC_TIME_ZONE })} UTC.
       </p>`
     : '';
   const form = single

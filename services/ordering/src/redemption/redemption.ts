@@ -41,12 +41,11 @@ function checkClaimable({ item }: FoundLink, now: Date): void {
 
 async function view(
   found: FoundLink,
-  deps: Pick<OrderingDeps, 'products' | 'orderingProfile' | 'supplier'>,
+  deps: Pick<OrderingDeps, 'products' | 'supplier'>,
 ): Promise<Redemption> {
   const { order, item } = found;
   const products = await deps.products(order.productCodes);
   const byCode = new Map(products.map((product) => [product.productCode, product]));
-  const sender = (await deps.orderingProfile(order.customerId))?.name ?? 'Your sender';
   let claim: Redemption['claim'] = null;
   if (item.claimedAt !== null && item.supplierReference !== null) {
     const issued = await deps.supplier.find(item.supplierReference);
@@ -75,7 +74,7 @@ async function view(
     }));
   return {
     status: item.claimedAt !== null ? 'CLAIMED' : 'AVAILABLE',
-    senderName: sender,
+    senderName: order.senderName,
     message: (order.message as RewardMessage | null) ?? { ...rewardMessageDefaults },
     currency: order.currency,
     faceValue: toDecimalString(moneyFromMinor(order.currency, order.faceValue)),
@@ -87,7 +86,7 @@ async function view(
 
 export async function getRedemption(
   token: string,
-  deps: Pick<OrderingDeps, 'db' | 'products' | 'orderingProfile' | 'supplier'>,
+  deps: Pick<OrderingDeps, 'db' | 'products' | 'supplier'>,
 ): Promise<Redemption> {
   const found = await findLink(deps.db, token);
   checkClaimable(found, new Date());
@@ -103,7 +102,7 @@ export async function getRedemption(
 export async function claimRedemption(
   token: string,
   productCode: string,
-  deps: Pick<OrderingDeps, 'db' | 'products' | 'orderingProfile' | 'supplier'>,
+  deps: Pick<OrderingDeps, 'db' | 'products' | 'supplier'>,
 ): Promise<Redemption> {
   const { db } = deps;
   const found = await findLink(db, token);

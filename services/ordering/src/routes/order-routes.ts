@@ -3,7 +3,7 @@ import { AppError, requireUser } from '@boon/service-kit';
 import { route } from '../deps.js';
 import { cancelOrder } from '../orders/cancel-order.js';
 import { createOrder, estimateOrder } from '../orders/create-order.js';
-import { listOrders, orderView } from '../orders/order-repository.js';
+import { findOrderRow, listOrders, orderView } from '../orders/order-repository.js';
 import { resendOrderItem } from '../orders/resend-item.js';
 
 /** Orders (issue 13 §2): estimate, create, history, details, cancel and resend. */
@@ -33,9 +33,9 @@ export const orderRoutes = [
     const { user } = requireUser(request);
     const actor = { customerId, userId: user.id, email: user.email };
     // The product's name for the mail, asked before the transaction opens.
-    const found = await orderView(deps.db, customerId, params.orderId, deps);
-    if (!found) throw new AppError('order_not_found');
-    const [single] = found.productCodes.length === 1 ? await deps.products(found.productCodes) : [];
+    const order = await findOrderRow(deps.db, customerId, params.orderId);
+    if (!order) throw new AppError('order_not_found');
+    const [single] = order.productCodes.length === 1 ? await deps.products(order.productCodes) : [];
     return transaction((tx) =>
       resendOrderItem(tx, actor, params.orderId, params.itemId, body, single, deps),
     );
