@@ -97,7 +97,7 @@ test('the owner adds 500 USD by bank transfer; staff record it; the balance rise
   const row = staff.getByRole('row').filter({ hasText: reference });
   await expect(row).toContainText('Acme Rewards Ltd');
   await expectNoAxeViolations(staff, 'Bank transfers');
-  await row.getByRole('button', { name: `Record ${reference} as received` }).click();
+  await row.getByRole('button', { name: `Record received: ${reference}` }).click();
   const dialog = staff.getByRole('dialog', { name: `Record ${reference} as received` });
   await expect(dialog.getByRole('textbox', { name: /Amount received \(USD\)/ })).toHaveValue(
     '500.00',
@@ -148,7 +148,7 @@ test('the owner adds 500 USD by bank transfer; staff record it; the balance rise
   await expect(statement).toContainText(closing);
   await expectNoAxeViolations(owner, 'Statements');
   const statementDownload = owner.waitForEvent('download');
-  await statement.getByRole('button', { name: /^Download the .* USD statement as CSV$/ }).click();
+  await statement.getByRole('button', { name: /^Download CSV of the .* USD statement$/ }).click();
   const statementCsv = await readDownload(await statementDownload);
   expect(statementCsv).toContain(`top-up:${reference},TOP_UP,BANK_TRANSFER,,CREDIT,500.00,`);
   expect(statementCsv).toContain(`,Closing balance,,,,,${closing.replace(/[$,]/g, '')},`);
@@ -293,7 +293,7 @@ test('the admin adds 500 GBP by card through 3-D Secure; the payment and its fee
   });
   const statement = admin.getByRole('row').filter({ hasText: month }).filter({ hasText: 'GBP' });
   const statementDownload = admin.waitForEvent('download');
-  await statement.getByRole('button', { name: /^Download the .* GBP statement as CSV$/ }).click();
+  await statement.getByRole('button', { name: /^Download CSV of the .* GBP statement$/ }).click();
   const statementCsv = await readDownload(await statementDownload);
   expect(statementCsv).toContain(`top-up:${reference},TOP_UP,CARD_PAYMENT,,CREDIT,512.50,`);
   expect(statementCsv).toContain(`top-up:${reference}:fee,FEES,CARD_PAYMENT_FEE,,DEBIT,12.50,`);

@@ -35,7 +35,7 @@ describe('StaffTopUpsPage (/admin/top-ups)', () => {
     expect(await axeViolations(document.body)).toEqual([]);
 
     await userEvent.click(
-      within(row).getByRole('button', { name: 'Record TU-7KQ2M9XAB3 as received' }),
+      within(row).getByRole('button', { name: 'Record received: TU-7KQ2M9XAB3' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Record TU-7KQ2M9XAB3 as received' });
     expect(await axeViolations(document.body)).toEqual([]);

@@ -100,7 +100,7 @@ export function StaffTopUpsPage() {
             ? [
                 {
                   label: 'Record received',
-                  accessibleLabel: `Record ${row.reference} as received`,
+                  accessibleLabel: `Record received: ${row.reference}`,
                   onSelect: () => setReceiving(row.topUp),
                 },
               ]

@@ -32,13 +32,13 @@ describe('StatementsPage (/statements)', () => {
 
     await userEvent.click(
       within(gbp).getByRole('button', {
-        name: 'Download the Nov 2026 GBP statement as CSV',
+        name: 'Download CSV of the Nov 2026 GBP statement',
       }),
     );
     await waitFor(() => expect(click).toHaveBeenCalled());
     expect(statementDownloads).toEqual(['2026-11-GBP']);
     await userEvent.click(
-      within(gbp).getByRole('button', { name: 'Download the Nov 2026 GBP statement as PDF' }),
+      within(gbp).getByRole('button', { name: 'Download PDF of the Nov 2026 GBP statement' }),
     );
     await waitFor(() => expect(click).toHaveBeenCalledTimes(2));
     expect(downloadTypes).toEqual(['text/csv', 'application/pdf']);

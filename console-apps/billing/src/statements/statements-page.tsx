@@ -116,13 +116,13 @@ export function StatementsPage() {
             ? [
                 {
                   label: 'Download CSV',
-                  accessibleLabel: `Download the ${row.month} ${row.currency} statement as CSV`,
+                  accessibleLabel: `Download CSV of the ${row.month} ${row.currency} statement`,
                   onSelect: () =>
                     void downloadOne(row.statement, `${row.month} ${row.currency}`, 'csv'),
                 },
                 {
                   label: 'Download PDF',
-                  accessibleLabel: `Download the ${row.month} ${row.currency} statement as PDF`,
+                  accessibleLabel: `Download PDF of the ${row.month} ${row.currency} statement`,
                   onSelect: () =>
                     void downloadOne(row.statement, `${row.month} ${row.currency}`, 'pdf'),
                 },
