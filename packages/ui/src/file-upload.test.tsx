@@ -99,14 +99,17 @@ describe('FileUpload', () => {
 
     expect(await screen.findByText('Uploaded')).toBeVisible();
     expect(screen.queryByText('Uploading…')).not.toBeInTheDocument();
-    expect(lastFiles()).toMatchObject([
-      {
-        uploading: false,
-        uploaded: true,
-        url: 'https://files.test/receipt.pdf',
-        uploadError: null,
-      },
-    ]);
+    // onChange runs in an effect after the render that shows "Uploaded".
+    await waitFor(() =>
+      expect(lastFiles()).toMatchObject([
+        {
+          uploading: false,
+          uploaded: true,
+          url: 'https://files.test/receipt.pdf',
+          uploadError: null,
+        },
+      ]),
+    );
   });
 
   it('uses the method it is given', async () => {
