@@ -82,3 +82,4 @@ export {
 export { useNarrowerThan } from './use-narrower-than';
 export { primaryLinkClasses, secondaryLinkClasses } from './link-styles';
 export { Flag, type FlagProps } from './flag';
+export { MerchantLogo, MERCHANT_LOGO_SIZE_PX, type MerchantLogoProps } from './merchant-logo';

@@ -1,4 +1,5 @@
 import type { ProductSummary } from '@boon/contracts';
+import { MerchantLogo } from '@boon/ui';
 import { Link } from '@tanstack/react-router';
 import {
   countriesSummary,
@@ -10,20 +11,13 @@ import {
 
 /**
  * One merchant of the list: logo, name (the link to its details), state, values, countries and
- * discount. The logo is decorative (alt=""), since the name beside it says the same.
+ * discount.
  */
 export function MerchantCard({ product }: { product: ProductSummary }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-lg border border-line bg-surface p-4 shadow-sm">
       <div className="flex items-start gap-3">
-        <img
-          src={product.logoUrl}
-          alt=""
-          width={48}
-          height={48}
-          loading="lazy"
-          className="h-12 w-12 shrink-0 rounded-md ring-1 ring-line"
-        />
+        <MerchantLogo src={product.logoUrl} size="md" lazy />
         <div className="flex min-w-0 flex-col items-start gap-1">
           <h2 className="text-base font-semibold break-words text-ink">
             <Link

@@ -6,7 +6,7 @@ import {
   useSelectedCustomer,
   useSelectedCustomerId,
 } from '@boon/console-kit';
-import { primaryLinkClasses } from '@boon/ui';
+import { MerchantLogo, primaryLinkClasses } from '@boon/ui';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { ArrowLeft } from 'lucide-react';
 import { useProduct } from '../api';
@@ -131,13 +131,7 @@ function ProductDetails({ product }: { product: Product }) {
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex items-center gap-4">
-          <img
-            src={product.logoUrl}
-            alt=""
-            width={64}
-            height={64}
-            className="h-16 w-16 shrink-0 rounded-lg ring-1 ring-line"
-          />
+          <MerchantLogo src={product.logoUrl} size="lg" />
           <div className="flex flex-col items-start gap-1">
             <h1 className="text-2xl font-semibold break-words text-ink">{product.name}</h1>
             <ProductStateBadge state={product.state} />

@@ -17,6 +17,7 @@ import {
   Button,
   Checkbox,
   Dialog,
+  MerchantLogo,
   RadioGroup,
   SearchField,
   Select,
@@ -74,18 +75,6 @@ function useCountryAndCurrencyRules() {
     });
     return () => subscription.unsubscribe();
   }, [form, choose]);
-}
-
-function MerchantLogo({ product }: { product: ProductSummary }) {
-  return (
-    <img
-      src={product.logoUrl}
-      alt=""
-      width={40}
-      height={40}
-      className="h-10 w-10 shrink-0 rounded-md border border-line bg-white object-contain"
-    />
-  );
 }
 
 /**
@@ -190,7 +179,7 @@ export function CreateStep() {
             <ul aria-label="Chosen merchants" className="flex flex-col gap-2">
               {chosen.map((product) => (
                 <li key={product.productCode} className="flex items-center gap-3 text-sm">
-                  <MerchantLogo product={product} />
+                  <MerchantLogo src={product.logoUrl} size="sm" />
                   <span>
                     <span className="font-medium text-ink">{product.name}</span>
                     <span className="block text-ink-muted">Offers {valuesText(product)}</span>
@@ -361,7 +350,7 @@ function BrandsOverlay() {
               const unavailable = product.state === 'TEMPORARILY_DISABLED';
               return (
                 <li key={product.productCode} className="flex items-center gap-3">
-                  <MerchantLogo product={product} />
+                  <MerchantLogo src={product.logoUrl} size="sm" />
                   <Checkbox
                     label={product.name}
                     hint={
