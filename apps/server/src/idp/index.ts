@@ -45,6 +45,8 @@ export interface EmbeddedIdpOptions {
   /** Queues the mails that must not be looked up in the request (password reset). */
   jobs: JobQueue;
   log: FastifyBaseLogger;
+  /** Holds a sign-in attempt back for its throttle delay; a timer unless a test records it. */
+  waitBeforeSignIn?: (delayMs: number) => Promise<void>;
 }
 
 function mailContextOf(config: ServerConfig, mailer: Mailer): MailContext {
@@ -125,6 +127,7 @@ export async function createEmbeddedIdp(options: EmbeddedIdpOptions): Promise<Em
     page,
     issuer,
     basePath,
+    ...(options.waitBeforeSignIn ? { waitBeforeSignIn: options.waitBeforeSignIn } : {}),
   });
   const emailRoutes = createEmailRoutes({
     accounts,

@@ -41,6 +41,8 @@ export interface InteractionRoutesOptions {
   page: PageContext;
   issuer: string;
   basePath: string;
+  /** Holds an attempt back for the sign-in throttle's delay (tests record it instead). */
+  waitBeforeSignIn?: (delayMs: number) => Promise<void>;
 }
 
 type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -174,7 +176,7 @@ export function renderInteractionEntry(
  * send it with a cross-site POST.
  */
 export function createInteractionRoutes(options: InteractionRoutesOptions): FastifyPluginAsync {
-  const { provider, accounts, db, mail, page, basePath } = options;
+  const { provider, accounts, db, mail, page, basePath, waitBeforeSignIn = waitFor } = options;
   const expectedOrigin = new URL(options.issuer).origin;
 
   const urls = (uid: string) => interactionUrls(basePath, uid);
@@ -411,7 +413,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
           reply.header('retry-after', String(attempt.retryAfterSeconds));
           return sendSignInThrottled(request, reply, 'email-and-client');
         }
-        await waitFor(attempt.delayMs);
+        await waitBeforeSignIn(attempt.delayMs);
         if (password.length > MAX_PASSWORD_LENGTH) {
           return sendPage(reply, 400, signInPage(uid, { email, error: WRONG_CREDENTIALS }));
         }
