@@ -127,14 +127,21 @@ async function axeViolations(page: Page) {
   }));
 }
 
-/** Resolves once the page has laid out and painted what a resize changed. */
+/**
+ * Resolves once the page has laid out and painted what a resize changed, and the transitions that
+ * started meanwhile have ended: a resize moves elements under the pointer, and a button fading
+ * between its hover colours measured half-way fails the contrast rule it passes at rest.
+ */
 async function afterNextPaint(page: Page) {
-  await page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
-      }),
-  );
+  await page.evaluate(async () => {
+    await new Promise<void>((resolve) => {
+      requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+    });
+    const ending = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(ending.map((animation) => animation.finished.catch(() => undefined)));
+  });
 }
 
 /**
