@@ -132,7 +132,7 @@ async function axeViolations(page: Page) {
  * started meanwhile have ended: a resize moves elements under the pointer, and a button fading
  * between its hover colours measured half-way fails the contrast rule it passes at rest.
  */
-async function afterNextPaint(page: Page) {
+async function afterLayoutSettles(page: Page) {
   await page.evaluate(async () => {
     await new Promise<void>((resolve) => {
       requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
@@ -154,7 +154,7 @@ export async function expectNoAxeViolations(page: Page, screen?: string) {
   const found: Record<string, Awaited<ReturnType<typeof axeViolations>>> = {};
   for (const viewport of [wideViewport, narrowViewport]) {
     await page.setViewportSize(viewport);
-    await afterNextPaint(page);
+    await afterLayoutSettles(page);
     found[`${viewport.width} px`] = await axeViolations(page);
   }
   await page.setViewportSize(size);

@@ -197,7 +197,8 @@ const suites = [
  * a group at the same time. On two cores that fills the time one suite leaves a core idle.
  * - The static checks: each is one process that keeps one core busy for a minute or more. The
  *   typecheck also builds the server (tsc -b), so the build follows it in the same lane and never
- *   writes the same files at the same time; the unit tests follow lint, the shorter lane.
+ *   writes the same files at the same time; the lockfile check (a dry run) and the unit tests
+ *   go with lint, the shorter lane.
  * - The console and API tests: each kept its two workers about 85% busy on its own (waits on
  *   timers, sockets and the API's one-process template set-up); together the cores are about 93%
  *   busy and the pair takes 318 s instead of 80 + 290.
@@ -206,7 +207,7 @@ const suites = [
 const sideBySide = [
   [
     ['typecheck', 'build', 'size'],
-    ['lint', 'unit'],
+    ['lockfile', 'lint', 'unit'],
   ],
   [['console'], ['api']],
 ];

@@ -27,7 +27,7 @@ export function MerchantLogo({ src, size = 'md', lazy = false }: MerchantLogoPro
       alt=""
       width={px}
       height={px}
-      {...(lazy ? { loading: 'lazy' as const } : {})}
+      loading={lazy ? 'lazy' : undefined}
       className={`${sizeClasses[size]} shrink-0 bg-white object-contain ring-1 ring-line`}
     />
   );
