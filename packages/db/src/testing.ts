@@ -4,19 +4,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import {
-  openDatabase,
-  pgliteExtensions,
-  pgliteHandle,
-  type Database,
-  type DatabaseHandle,
-} from './database.js';
+import { openDatabase, pgliteExtensions, pgliteHandle, type DatabaseHandle } from './database.js';
 
 /**
  * What a test database starts with:
  * - `empty`: nothing at all, as on a product's first start;
  * - `migrated`: every migration applied;
- * - `demo`: migrated and seeded with the demo data, as after the server's first start.
+ * - `demo`: as after the server's first start: migrated, with its job queues, keys and demo data.
  *
  * `migrated` and `demo` are copies of templates built once per test run by
  * prepareTestDatabaseTemplates (the api project's globalSetup), because building them is most
@@ -79,11 +73,11 @@ export async function openTestDatabase(
  * Builds the `migrated` and `demo` templates once for a test run, where the test workers find
  * them (an environment variable Vitest hands to the workers it starts afterwards): PGlite data
  * directories as tarballs in a temporary folder, or template databases on DATABASE_URL's server.
- * `seed` writes the demo data (it lives with the service that owns it, above this package).
- * Returns the clean-up.
+ * `firstStart` turns the migrated database into the demo one, as the server's first start does
+ * (it lives above this package); it must leave the handle open. Returns the clean-up.
  */
 export async function prepareTestDatabaseTemplates(
-  seed: (db: Database) => Promise<unknown>,
+  firstStart: (handle: DatabaseHandle) => Promise<unknown>,
 ): Promise<() => Promise<void>> {
   const url = process.env.DATABASE_URL;
   if (!url) {
@@ -94,7 +88,7 @@ export async function prepareTestDatabaseTemplates(
       const handle = pgliteHandle(client);
       await handle.migrate();
       writeFileSync(files.migrated, await dumpDataDir(client));
-      await seed(handle.db);
+      await firstStart(handle);
       writeFileSync(files.demo, await dumpDataDir(client));
     } finally {
       await client.close();
@@ -120,7 +114,7 @@ export async function prepareTestDatabaseTemplates(
   };
   try {
     await build(databases.migrated, '', (handle) => handle.migrate());
-    await build(databases.demo, ` template ${databases.migrated}`, (handle) => seed(handle.db));
+    await build(databases.demo, ` template ${databases.migrated}`, firstStart);
   } catch (error) {
     await Promise.all(Object.values(databases).map((name) => dropDatabase(url, name)));
     throw error;
