@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { stringify as toYaml } from 'yaml';
 import { documentIdempotencyKey } from './idempotency.js';
 
 export interface OpenApiOptions {
@@ -32,15 +33,30 @@ export const openApiPlugin = fp<OpenApiOptions>(async (app: FastifyInstance, opt
     },
     transform: markStaffOnly(documentIdempotencyKey(jsonSchemaTransform)),
   });
+  // The description is the same for every reader once the server is ready (no route is added
+  // after that), so it is made once: swagger-ui's own routes deep-copied and filtered it on every
+  // request, and serialised it to YAML again each time, about 100 ms of CPU for a page anyone may
+  // ask for without signing in.
+  const publicDescription = once(() => withoutStaffOnly(app.swagger()));
+  const publicYaml = once(() => toYaml(publicDescription()));
   // The documentation is public; its routes come from swagger-ui, so this scope declares it.
   await app.register(async (docs) => {
     docs.addHook('onRoute', (route) => {
       route.config = { ...route.config, access: 'public' };
     });
     await docs.register(swaggerUi, {
-      routePrefix: '/api/docs',
+      routePrefix: DOCS_PATH,
       staticCSP: true,
-      transformSpecification: withoutStaffOnly,
+      transformSpecification: publicDescription,
+      transformSpecificationClone: false,
+      uiHooks: {
+        // swagger-ui serialises /yaml itself on every request; answered here from the one copy.
+        onRequest: async (request, reply) => {
+          if (request.routeOptions.url === `${DOCS_PATH}/yaml`) {
+            await reply.type('application/x-yaml').send(publicYaml());
+          }
+        },
+      },
     });
   });
 });
@@ -56,6 +72,9 @@ export const staffOpenApiRoute = fp(async (app: FastifyInstance) => {
     async () => app.swagger(),
   );
 });
+
+/** Where anyone reads the public description: the viewer, and /json and /yaml below it. */
+const DOCS_PATH = '/api/docs';
 
 /** Where staff read the whole description, with a staff access token. */
 export const STAFF_DESCRIPTION_PATH = '/api/docs/staff/json';
@@ -78,7 +97,7 @@ function markStaffOnly(transform: OpenApiTransform): OpenApiTransform {
  * The description anyone may read (the viewer at /api/docs fetches it without a token): the
  * operations only staff may call are left out, so it tells nobody else what staff can do.
  */
-function withoutStaffOnly(document: Readonly<Record<string, unknown>>): Record<string, unknown> {
+function withoutStaffOnly(document: Readonly<{ paths?: object }>): Record<string, unknown> {
   const paths = (document.paths ?? {}) as Record<string, Record<string, unknown>>;
   const shown = Object.entries(paths).flatMap(([path, operations]) => {
     const kept = Object.entries(operations).filter(([, operation]) => !isStaffOnly(operation));
@@ -93,4 +112,10 @@ function isStaffOnly(operation: unknown): boolean {
     operation !== null &&
     (operation as Record<string, unknown>)[ACCESS_EXTENSION] === 'staff'
   );
+}
+
+/** `make`'s result, made on the first call. */
+function once<T>(make: () => T): () => T {
+  let made: { value: T } | undefined;
+  return () => (made ??= { value: make() }).value;
 }
