@@ -142,6 +142,11 @@ export function validationError(...paths: string[]) {
 
 export const TEST_PASSWORD = 'test-pass-2026';
 
+// One scrypt hash of the test password for every user a test file makes (a hash costs tens of
+// milliseconds of CPU on purpose, and some tests make dozens of users); each still signs in
+// through the provider's real password check.
+let testPasswordHash: Promise<string> | undefined;
+
 /**
  * A user made straight in the database, with a password to sign in through the identity provider:
  * with a backend profile (POST /user/me done) unless `profile` is false.
@@ -158,7 +163,7 @@ export async function createUser(
     firstName: options.profile === false ? '' : (options.firstName ?? 'Nina'),
     lastName: options.profile === false ? '' : 'Invitee',
     emailVerified: options.emailVerified ?? true,
-    passwordHash: await hashPassword(TEST_PASSWORD),
+    passwordHash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)),
     dataProcessingTncAccepted: true,
     profileCreatedAt: options.profile === false ? null : new Date(),
   });
