@@ -20,3 +20,4 @@ export * from './customer-approval.js';
 export * from './billing/index.js';
 export * from './csv.js';
 export * from './ordering/index.js';
+export * from './wall-time.js';

@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { describeValues, offersValue, type MinorDenominations } from './denominations.js';
 import { priceOrder } from './order-price.js';
-import { checkOrder, type OrderableProduct, type OrderingProfile } from './order-rules.js';
+import {
+  checkOrder,
+  deliverAtProblem,
+  type OrderableProduct,
+  type OrderingProfile,
+} from './order-rules.js';
 
 describe('priceOrder (discount = 1 − flatRateMultiplier, half-even per reward, spec 3 and 9)', () => {
   it.each([
@@ -255,5 +260,24 @@ describe('checkOrder (issue 13 §2: every rule, on the server)', () => {
     expect(result.ok ? '' : result.fieldErrors?.[0]?.message).toBe(
       'Closed Shop is temporarily unavailable. Choose another merchant, or try again later.',
     );
+  });
+});
+
+describe('deliverAtProblem (scheduled delivery, up to 90 days ahead)', () => {
+  const now = new Date('2026-11-26T12:00:00Z');
+  it.each([
+    ['now', '2026-11-26T12:00:00Z', undefined],
+    ['picked a minute ago', '2026-11-26T11:59:00Z', undefined],
+    ['in an hour, with an offset', '2026-11-26T14:00:00+01:00', undefined],
+    ['exactly 90 days ahead', '2027-02-24T12:00:00Z', undefined],
+    ['two minutes ago', '2026-11-26T11:58:00Z', 'Choose a delivery time that is not in the past.'],
+    [
+      '90 days and a minute ahead',
+      '2027-02-24T12:01:00Z',
+      'Choose a delivery time at most 90 days ahead.',
+    ],
+    ['not a time', 'next Tuesday', 'Enter a date and time.'],
+  ])('%s: %s', (_case, deliverAt, problem) => {
+    expect(deliverAtProblem(deliverAt, now)).toBe(problem);
   });
 });
