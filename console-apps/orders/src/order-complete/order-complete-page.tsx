@@ -1,4 +1,4 @@
-import { ListLoadError, useSelectedCustomerId } from '@boon/console-kit';
+import { ListLoadError, useDateFormat, useSelectedCustomerId } from '@boon/console-kit';
 import { Button, primaryLinkClasses, secondaryLinkClasses } from '@boon/ui';
 import { Link, useParams } from '@tanstack/react-router';
 import { isIssuing, useOrder } from '../api';
@@ -19,6 +19,7 @@ export function OrderCompletePage() {
   const { orderId } = useParams({ strict: false }) as { orderId: string };
   const customerId = useSelectedCustomerId();
   const order = useOrder(customerId, orderId, true);
+  const { formatDateTime } = useDateFormat();
 
   if (order.isPending) {
     return (
@@ -40,6 +41,34 @@ export function OrderCompletePage() {
   }
 
   const placed = order.data;
+  if (placed.status === 'SCHEDULED') {
+    return (
+      <div className="flex flex-col gap-6">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-2xl font-semibold text-ink">Order scheduled</h1>
+          <p className="text-sm text-ink-muted">Order {placed.orderId}</p>
+        </div>
+        <p className="text-sm text-ink">
+          {placed.deliveryType === 'link' ? 'The links are created' : 'The rewards go out'} on{' '}
+          {placed.deliverAt ? formatDateTime(placed.deliverAt) : 'the day you chose'}. The money
+          stays held in your balance until then, and you can cancel the order from its page before
+          it goes.
+        </p>
+        <div className="flex flex-wrap gap-3">
+          <Link
+            to="/orders/$orderId"
+            params={{ orderId: placed.orderId }}
+            className={secondaryLinkClasses}
+          >
+            View the order
+          </Link>
+          <Link to="/order/type" className={primaryLinkClasses}>
+            Create another reward
+          </Link>
+        </div>
+      </div>
+    );
+  }
   const { done, total } = placed.progress;
   const issuing = isIssuing(placed);
   const isLink = placed.deliveryType === 'link';

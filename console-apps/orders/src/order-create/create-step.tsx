@@ -9,10 +9,11 @@ import {
   formatAmount,
   ListLoadError,
   ShowMoreButton,
+  useDateFormat,
   useSelectedCustomerId,
 } from '@boon/console-kit';
 import { FormAlert, FormField } from '@boon/console-kit/forms';
-import { supportedCountries } from '@boon/domain';
+import { DELIVER_AT_MAX_MS, supportedCountries, wallTimeOf } from '@boon/domain';
 import {
   Button,
   Checkbox,
@@ -37,6 +38,11 @@ import { stepFields } from './order-form';
 const deliveryOptions: SelectOption<'email' | 'link'>[] = [
   { id: 'email', value: 'email', label: 'Send by e-mail' },
   { id: 'link', value: 'link', label: 'Send by link' },
+];
+
+const deliveryTimeOptions: SelectOption<'now' | 'later'>[] = [
+  { id: 'now', value: 'now', label: 'Send now' },
+  { id: 'later', value: 'later', label: 'Schedule for later' },
 ];
 
 const countryOptions: SelectOption[] = supportedCountries.map((country) => ({
@@ -88,7 +94,21 @@ export function CreateStep() {
   const customerId = useSelectedCustomerId();
   const balances = useBalances(customerId);
   const { errors } = useFormState({ control: form.control });
-  const [country, currency, message] = form.watch(['country', 'currency', 'message']);
+  const [country, currency, message, delivery] = form.watch([
+    'country',
+    'currency',
+    'message',
+    'delivery',
+  ]);
+  const { timeZone, timeZoneName } = useDateFormat();
+  // The field's bounds, from now: the rule itself is checked on Continue and by the server.
+  const deliverAtBounds = useMemo(() => {
+    const now = new Date();
+    return {
+      min: wallTimeOf(now, timeZone),
+      max: wallTimeOf(new Date(now.getTime() + DELIVER_AT_MAX_MS), timeZone),
+    };
+  }, [timeZone]);
   const merchantsErrorId = useId();
   useCountryAndCurrencyRules();
 
@@ -227,6 +247,25 @@ export function CreateStep() {
           optional
           hint="For you: shown in the order history, not to the recipient."
         />
+        <FormField
+          form={form}
+          name="delivery"
+          as={RadioGroup}
+          label="When the reward is sent"
+          options={deliveryTimeOptions}
+        />
+        {delivery === 'later' ? (
+          <FormField
+            form={form}
+            name="deliverAt"
+            as={TextField}
+            type="datetime-local"
+            label={`Delivery date and time (${timeZoneName})`}
+            min={deliverAtBounds.min}
+            max={deliverAtBounds.max}
+            hint={`Up to 90 days ahead, ${timeZoneName === 'UTC' ? 'in UTC' : `${timeZoneName} time`}, as set in Settings. The money is held from your balance when you pay.`}
+          />
+        ) : null}
 
         <section aria-labelledby={`${merchantsErrorId}-message`} className="flex flex-col gap-3">
           <h2 id={`${merchantsErrorId}-message`} className="text-lg font-semibold text-ink">

@@ -1,5 +1,7 @@
+import { currentDateFormat } from '@boon/console-kit';
+import { instantOfWallTime, wallTimeOf } from '@boon/domain';
 import { axeViolations } from '@boon/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeAuth, freshConsoleForEachTest, renderConsole } from '@boon/console-kit/testing';
@@ -306,5 +308,53 @@ describe('ordering by e-mail', () => {
     );
     expect(screen.getByRole('button', { name: 'Pay and send' })).toBeDisabled();
     expect(created).toHaveLength(0);
+  }, 30_000);
+});
+
+describe('scheduled delivery', () => {
+  it('schedules links for a time in the Settings timezone: the rule at the field, the time at payment, the order waiting', async () => {
+    const user = userEvent.setup();
+    const { created } = serveOrders();
+    await openAt('/order/create?deliveryType=link', 'Reward details');
+    await chooseMerchants(user, 'Coffee House');
+    expect(screen.getByRole('radio', { name: 'Send now' })).toBeChecked();
+    expect(screen.queryByLabelText(/Delivery date and time/)).toBeNull();
+
+    await user.click(screen.getByRole('radio', { name: 'Schedule for later' }));
+    const when = screen.getByLabelText(/Delivery date and time/);
+    expect(when).toHaveAttribute('type', 'datetime-local');
+    expect(when).toHaveAccessibleDescription(/Up to 90 days ahead, in UTC, as set in Settings\./);
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(when).toHaveAccessibleDescription(/This field is required\./);
+    fireEvent.change(when, { target: { value: '2020-01-01T09:00' } });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(when).toHaveAccessibleDescription(/Choose a delivery time that is not in the past\./),
+    );
+    expect(when).toHaveFocus();
+
+    const { timeZone } = currentDateFormat();
+    const wall = `${wallTimeOf(new Date(Date.now() + 86_400_000), timeZone).slice(0, 11)}09:00`;
+    fireEvent.change(when, { target: { value: wall } });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'How many links' });
+    const quantity = screen.getByRole('textbox', { name: /Number of links/ });
+    await user.clear(quantity);
+    await user.type(quantity, '2');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    expect(screen.getByText(/They go out on/)).toBeVisible();
+
+    await user.click(await screen.findByRole('button', { name: 'Pay $19.40 and schedule' }));
+    await screen.findByRole('heading', { level: 1, name: 'Order scheduled' });
+    expect(created[0]?.body.deliverAt).toBe(instantOfWallTime(wall, timeZone)?.toISOString());
+    expect(screen.getByText(/The links are created on/)).toBeVisible();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View the order' })).toHaveAttribute(
+      'href',
+      '/orders/OR-NEW00001',
+    );
   }, 30_000);
 });

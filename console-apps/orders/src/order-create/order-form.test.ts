@@ -1,3 +1,5 @@
+import { currentDateFormat } from '@boon/console-kit';
+import { wallTimeOf } from '@boon/domain';
 import { describe, expect, it } from 'vitest';
 import { bookBarn, coffeeHouse } from '../testing';
 import { denominationProblem, valuesText } from './denominations';
@@ -101,13 +103,52 @@ describe('the order form (spec 5 and 9, from the contract)', () => {
     expect(body).not.toHaveProperty('recipients');
   });
 
+  describe('scheduled delivery (up to 90 days ahead, in the timezone chosen in Settings)', () => {
+    const inDays = (days: number) =>
+      wallTimeOf(new Date(Date.now() + days * 86_400_000), currentDateFormat().timeZone);
+
+    it.each([
+      ['now, whatever the time field holds', { delivery: 'now', deliverAt: 'junk' }, undefined],
+      ['tomorrow', { delivery: 'later', deliverAt: inDays(1) }, undefined],
+      ['in 89 days', { delivery: 'later', deliverAt: inDays(89) }, undefined],
+      ['without a time', { delivery: 'later', deliverAt: '' }, 'Enter a date and time.'],
+      [
+        'in the past',
+        { delivery: 'later', deliverAt: '2020-01-01T09:00' },
+        'Choose a delivery time that is not in the past.',
+      ],
+      [
+        'in 91 days',
+        { delivery: 'later', deliverAt: inDays(91) },
+        'Choose a delivery time at most 90 days ahead.',
+      ],
+    ] as const)('%s', (_case, overrides, message) => {
+      const problems = problemsOf(overrides);
+      if (message === undefined) expect(problems).toEqual({});
+      else expect(problems.deliverAt).toBe(message);
+    });
+
+    it.each([
+      ['London in winter', 'Europe/London', '2026-12-24T09:00:00.000Z'],
+      ['New York', 'America/New_York', '2026-12-24T14:00:00.000Z'],
+      ['UTC', 'Etc/UTC', '2026-12-24T09:00:00.000Z'],
+    ])('the body names the instant: 09:00 on 24 December in %s', (_case, zone, instant) => {
+      const values = { ...orderFormSchema.parse(valid), delivery: 'later' as const };
+      expect(toOrderCreate({ ...values, deliverAt: '2026-12-24T09:00' }, zone).deliverAt).toBe(
+        instant,
+      );
+      expect(toOrderCreate({ ...values, delivery: 'now' }, zone)).not.toHaveProperty('deliverAt');
+    });
+  });
+
   it.each([
     ['body.faceValue', 'faceValue'],
     ['body.productCode', 'productCodes'],
     ['body.productCodes.1', 'productCodes'],
     ['body.recipients.2.email', 'recipients.2.email'],
     ['body.message.colour', 'message.colour'],
-    ['body.deliverAt', undefined],
+    ['body.deliverAt', 'deliverAt'],
+    ['body.unknown', undefined],
   ])("a server's objection to %s lands on %s", (path, field) => {
     expect(formPathOf(path)).toBe(field);
   });

@@ -10,7 +10,9 @@ import {
   type DeliveryType,
   type OrderCreate,
 } from '@boon/contracts';
+import { currentDateFormat } from '@boon/console-kit';
 import { blankAs } from '@boon/console-kit/forms';
+import { deliverAtProblem, instantOfWallTime } from '@boon/domain';
 import { z } from 'zod';
 
 /** Spec 9: an order starts at 10 USD, in the United States, with no links yet. */
@@ -43,8 +45,19 @@ export const orderFormSchema = z
       .max(ORDER_ITEMS_MAX, `One order has at most ${ORDER_ITEMS_MAX} recipients.`),
     description: blankAs(undefined, orderFieldsSchema.shape.description),
     message: rewardMessageSchema,
+    /** Now, or at `deliverAt`: a wall time in the timezone the user chose in Settings. */
+    delivery: z.enum(['now', 'later']),
+    deliverAt: z.string(),
   })
   .superRefine((order, context) => {
+    if (order.delivery === 'later') {
+      const at = instantOfWallTime(order.deliverAt, currentDateFormat().timeZone);
+      // The server's rule (the domain's), on the instant the field names.
+      const problem = at
+        ? deliverAtProblem(at.toISOString(), new Date())
+        : 'Enter a date and time.';
+      if (problem) context.addIssue({ code: 'custom', path: ['deliverAt'], message: problem });
+    }
     if (order.deliveryType === 'link') {
       const quantity = linkQuantity(order.quantity);
       if (quantity === null || quantity < 1) {
@@ -74,7 +87,16 @@ export type OrderFormValues = z.output<typeof orderFormSchema>;
 
 /** The fields each step asks for, checked before the next step. */
 export const stepFields = {
-  create: ['deliveryType', 'country', 'currency', 'productCodes', 'faceValue', 'description'],
+  create: [
+    'deliveryType',
+    'country',
+    'currency',
+    'productCodes',
+    'faceValue',
+    'description',
+    'delivery',
+    'deliverAt',
+  ],
   message: ['message.header', 'message.body', 'message.colour'],
   quantity: ['quantity', 'recipients'],
 } as const satisfies Record<string, readonly string[]>;
@@ -104,11 +126,19 @@ export function orderDefaults(deliveryType: DeliveryType = 'email'): OrderFormIn
     recipients: [],
     description: '',
     message: { ...rewardMessageDefaults },
+    delivery: 'now',
+    deliverAt: '',
   };
 }
 
-/** The body of POST /orders and /orders/estimate (decisions.md) for the form's values. */
-export function toOrderCreate(values: OrderFormValues): OrderCreate {
+/**
+ * The body of POST /orders and /orders/estimate (decisions.md) for the form's values; a scheduled
+ * delivery's wall time is read in `timeZone` (the user's choice in Settings).
+ */
+export function toOrderCreate(
+  values: OrderFormValues,
+  timeZone: string = currentDateFormat().timeZone,
+): OrderCreate {
   const [first, ...others] = values.productCodes;
   const order: OrderCreate = {
     deliveryType: values.deliveryType,
@@ -120,6 +150,9 @@ export function toOrderCreate(values: OrderFormValues): OrderCreate {
   if (values.deliveryType === 'link') order.quantity = linkQuantity(values.quantity) ?? 0;
   else order.recipients = values.recipients;
   if (values.description) order.description = values.description;
+  const deliverAt =
+    values.delivery === 'later' ? instantOfWallTime(values.deliverAt, timeZone) : null;
+  if (deliverAt) order.deliverAt = deliverAt.toISOString();
   return order;
 }
 
@@ -131,7 +164,15 @@ export function formPathOf(serverPath: string): string | undefined {
   const path = serverPath.replace(/^body\./, '');
   const [top = '', ...rest] = path.split('.');
   if (top === 'productCode' || top === 'productCodes') return 'productCodes';
-  const known = ['deliveryType', 'currency', 'faceValue', 'quantity', 'recipients', 'description'];
+  const known = [
+    'deliveryType',
+    'currency',
+    'faceValue',
+    'quantity',
+    'recipients',
+    'description',
+    'deliverAt',
+  ];
   if (known.includes(top)) return [top, ...rest].join('.');
   if (top === 'message') return rest.length > 0 ? `message.${rest[0]}` : 'message.body';
   return undefined;

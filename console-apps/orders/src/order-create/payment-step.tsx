@@ -6,6 +6,7 @@ import {
   isApiError,
   NO_RESPONSE_STATUS,
   useApiClient,
+  useDateFormat,
   useSelectedCustomerId,
 } from '@boon/console-kit';
 import { Button, primaryLinkClasses, secondaryLinkClasses } from '@boon/ui';
@@ -170,6 +171,7 @@ function PaymentStep({ order }: { order: OrderCreate }) {
   const estimate = useOrderEstimate(customerId, order);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ text: string; unanswered: boolean } | null>(null);
+  const { formatDateTime } = useDateFormat();
 
   async function pay() {
     if (busy) return;
@@ -229,6 +231,7 @@ function PaymentStep({ order }: { order: OrderCreate }) {
             ? `${order.quantity ?? 0} links`
             : `${order.recipients?.length ?? 0} rewards by e-mail`}
           , paid from your balance when you place the order.
+          {order.deliverAt ? ` They go out on ${formatDateTime(order.deliverAt)}.` : ''}
         </p>
       </div>
       {estimate.isPending ? (
@@ -249,9 +252,7 @@ function PaymentStep({ order }: { order: OrderCreate }) {
       </p>
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => void pay()} disabled={!ready || busy}>
-          {ready
-            ? `Pay ${formatAmount(estimate.data.totals.total, estimate.data.currency)} and send`
-            : 'Pay and send'}
+          {`Pay${ready ? ` ${formatAmount(estimate.data.totals.total, estimate.data.currency)}` : ''} and ${order.deliverAt ? 'schedule' : 'send'}`}
         </Button>
         <Link to="/order/quantity" className={secondaryLinkClasses}>
           Back

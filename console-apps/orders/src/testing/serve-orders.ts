@@ -74,10 +74,12 @@ export function orderOf(
   body: OrderCreate,
   {
     orderId = 'OR-TEST0001',
-    done = 0,
-    mailed = done,
+    done: asked = 0,
+    mailed = asked,
   }: { orderId?: string; done?: number; mailed?: number } = {},
 ): Order {
+  // A scheduled order waits for its time: nothing is issued before it.
+  const done = body.deliverAt === undefined ? asked : 0;
   const count =
     body.deliveryType === 'link' ? (body.quantity ?? 0) : (body.recipients ?? []).length;
   const face = Number(body.faceValue) * count;
@@ -103,7 +105,7 @@ export function orderOf(
   });
   return {
     orderId,
-    status: done >= count ? 'COMPLETED' : 'PROCESSING',
+    status: body.deliverAt ? 'SCHEDULED' : done >= count ? 'COMPLETED' : 'PROCESSING',
     deliveryType: body.deliveryType,
     productCodes: codes,
     productNames: codes.map((code) => products.find((p) => p.productCode === code)?.name ?? code),
@@ -120,7 +122,7 @@ export function orderOf(
     source: 'PORTAL',
     createdAt: '2026-11-26T10:00:00.000Z',
     createdBy: 'owner@acme.test',
-    deliverAt: null,
+    deliverAt: body.deliverAt ?? null,
     message: body.message ?? null,
     items,
     progress: { done: Math.min(done, count), total: count },
