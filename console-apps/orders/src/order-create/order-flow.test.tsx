@@ -66,9 +66,10 @@ describe('ordering links (/order/create → quantity → payment → complete)',
     expect(screen.getByText('Happy Birthday!')).toBeVisible();
     expect(await axeViolations(document.body)).toEqual([]);
 
-    // No merchant yet: the rule shows at the merchant choice.
+    // No merchant yet: the rule shows at the merchant choice, which takes the focus.
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('This field is required.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Choose a merchant' })).toHaveFocus();
 
     await chooseMerchants(user, 'Coffee House');
     expect(screen.getByText('Coffee House offers $10.00, $25.00 or $50.00.')).toBeVisible();

@@ -12,9 +12,12 @@ export interface FieldFocus {
   focusFirst(names: Iterable<string>): boolean;
 }
 
-/** A group takes focus at its chosen option, else at its first one, as Tab would. */
+/**
+ * A group takes focus at its chosen option, else at its first one, as Tab would; a field asked for
+ * through a link (a picker on a page of its own, such as the order's merchants) at the link.
+ */
 function focusTarget(element: HTMLElement): HTMLElement | null {
-  if (element.matches('input, select, textarea, button')) return element;
+  if (element.matches('input, select, textarea, button, a[href]')) return element;
   return (
     element.querySelector<HTMLElement>('input:checked:not(:disabled)') ??
     element.querySelector<HTMLElement>('input:not(:disabled), select, textarea')
