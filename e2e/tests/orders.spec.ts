@@ -318,6 +318,48 @@ test.describe('the owner orders rewards and a recipient claims one', () => {
   });
 });
 
+test('a link scheduled for tomorrow at 09:00 waits: the order is Scheduled, with its time', async ({
+  pageAs,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await pageAs('owner@acme.test');
+  await owner.goto('/order/create?deliveryType=link');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Reward details' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const brands = await chooseMerchant(owner, 'Acorn Books');
+  await brands.getByRole('button', { name: 'Use this merchant' }).click();
+  await owner.getByRole('radio', { name: 'Schedule for later' }).check();
+  const when = owner.getByLabel(/^Delivery date and time/);
+  // The field's earliest value is now, on the clock of the timezone chosen in Settings.
+  const now = await when.getAttribute('min');
+  expect(now).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/);
+  const tomorrow = new Date(Date.parse(`${now}Z`) + 86_400_000).toISOString().slice(0, 10);
+  await when.fill(`${tomorrow}T09:00`);
+  await expectNoAxeViolations(owner, 'Reward details, scheduled');
+  await owner.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(owner.getByRole('heading', { level: 1, name: 'How many links' })).toBeVisible();
+  await owner.getByRole('textbox', { name: /^Number of links/ }).fill('1');
+  await owner.getByRole('button', { name: 'Continue to payment' }).click();
+  await expect(owner.getByText(/They go out on/)).toBeVisible();
+  await owner.getByRole('button', { name: 'Pay $9.70 and schedule' }).click();
+
+  await expect(owner.getByRole('heading', { level: 1, name: 'Order scheduled' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(owner.getByText(/The links are created on .*9:00/)).toBeVisible();
+  await expectNoAxeViolations(owner, 'Order scheduled');
+  const orderId = orderIdOf(owner);
+
+  await owner.getByRole('link', { name: 'View the order' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
+  await expect(owner.getByText('Scheduled', { exact: true }).first()).toBeVisible();
+  await expect(owner.getByText('Delivery time')).toBeVisible();
+  // Nothing is issued before its time: no link exists yet.
+  await expect(owner.getByText(/\/redeem\/WG-SL-/)).toHaveCount(0);
+});
+
 test('a viewer reads Order history with no way to order; the API refuses their order', async ({
   pageAs,
 }) => {
