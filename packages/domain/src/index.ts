@@ -21,3 +21,4 @@ export * from './billing/index.js';
 export * from './csv.js';
 export * from './ordering/index.js';
 export * from './wall-time.js';
+export * from './colour-contrast.js';

@@ -1,5 +1,5 @@
 import { errorCatalogue, redemptionTokenSchema, type Redemption } from '@boon/contracts';
-import { formatDateTime, formatMoney, money, UTC_TIME_ZONE } from '@boon/domain';
+import { formatDateTime, formatMoney, money, readableTextOn, UTC_TIME_ZONE } from '@boon/domain';
 import { AppError, html, SafeHtml } from '@boon/service-kit';
 // The per-route `config.rateLimit` of the server's @fastify/rate-limit.
 import type {} from '@fastify/rate-limit';
@@ -22,19 +22,6 @@ const pagePolicy = [
   "frame-ancestors 'none'",
   "base-uri 'none'",
 ].join('; ');
-
-/** Black or white, whichever reads better on the customer's colour (WCAG contrast). */
-export function textColourOn(background: string): '#000000' | '#ffffff' {
-  const hex = background.replace('#', '');
-  const full = hex.length === 3 ? [...hex].map((c) => c + c).join('') : hex;
-  const channel = (i: number) => {
-    const value = Number.parseInt(full.slice(i, i + 2), 16) / 255;
-    return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-  };
-  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
-  // Contrast with white is 1.05 / (L + 0.05); with black, (L + 0.05) / 0.05.
-  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#000000';
-}
 
 const styles = `
 *{box-sizing:border-box}
@@ -105,7 +92,7 @@ function steps(markdown: string): string[] {
 
 export function redemptionBody(token: string, redemption: Redemption, error?: string): SafeHtml {
   const { message, claim } = redemption;
-  const text = textColourOn(message.colour);
+  const text = readableTextOn(message.colour);
   const value = formatMoney(money(redemption.faceValue, redemption.currency));
   const banner = html`<div class="banner" style="background:${message.colour};color:${text}">
     <p>From ${redemption.senderName}</p>
