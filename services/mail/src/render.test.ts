@@ -74,6 +74,25 @@ describe('renderMail', () => {
     ).toThrow('http(s)');
   });
 
+  it('puts the heading on a band of the accent colour, in the text colour that reads on it', () => {
+    const dark = renderMail({ ...invite, accent: '#C00' }, 'Boon').html;
+    expect(dark).toMatch(/<td bgcolor="#c00" style="[^"]*background-color:#c00[^"]*">\s*<h1 /);
+    expect(dark).toMatch(/<h1 [^>]*color:#ffffff">Join Acme &lt;Rewards&gt; on Boon<\/h1>/);
+    expect(dark.match(/<h1 /g)).toHaveLength(1);
+    const light = renderMail({ ...invite, accent: '#ffd700' }, 'Boon').html;
+    expect(light).toMatch(/<h1 [^>]*color:#000000">/);
+    // The text part has no colours to lose.
+    expect(renderMail({ ...invite, accent: '#c00' }, 'Boon').text).toBe(text);
+    // Without one, the heading is in the card, in ink, as in every other mail.
+    expect(html).toMatch(/<td style="padding:32px 28px;[^"]*">\s*<h1 [^>]*color:#0f172a">/);
+  });
+
+  it('refuses an accent that is not a colour (it would be CSS in a style attribute)', () => {
+    for (const accent of ['red', '#c00;background:url(https://evil.test/x)', '"><script>']) {
+      expect(() => renderMail({ ...invite, accent }, 'Boon')).toThrow('hex digits');
+    }
+  });
+
   it("leaves no single-use secret in either part once redacted for staff's mailbox", () => {
     // The HTML names the link three times (the button, the fallback's href and its text).
     expect(html.split(TOKEN)).toHaveLength(4);

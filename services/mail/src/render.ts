@@ -1,3 +1,5 @@
+import { isHexColour, readableTextOn } from '@boon/domain';
+
 /** A link in a mail: what it does, and where it goes (an absolute http(s) URL). */
 export interface MailLink {
   label: string;
@@ -14,6 +16,11 @@ export interface MailContent {
   links?: MailLink[];
   /** Small print under the button, such as how long a link is valid. */
   footnote?: string;
+  /**
+   * A colour of the sender's (# and 3 or 6 hex digits), such as a reward message's: the heading
+   * then sits on a band of it, in black or white, whichever reads better on it.
+   */
+  accent?: string;
 }
 
 export interface RenderedMail {
@@ -90,8 +97,14 @@ export function renderMail(content: MailContent, productName: string): RenderedM
   ].join('\n');
 
   const brand = escapeHtml(productName);
+  // Checked here too: the colour goes into style attributes, where anything else could be CSS.
+  if (content.accent !== undefined && !isHexColour(content.accent)) {
+    throw new Error('Mail accents must be # and 3 or 6 hex digits');
+  }
+  const accent = content.accent?.toLowerCase();
+  const heading = `<h1 style="margin:0 0 16px 0;font-family:${font};font-size:22px;line-height:28px;font-weight:700;color:${accent ? readableTextOn(accent) : colours.ink}">${escapeHtml(content.heading)}</h1>`;
   const body = [
-    `<h1 style="margin:0 0 16px 0;font-family:${font};font-size:22px;line-height:28px;font-weight:700;color:${colours.ink}">${escapeHtml(content.heading)}</h1>`,
+    accent ? '' : heading,
     ...content.paragraphs.map((p) => `<p style="${paragraphStyle}">${escapeHtml(p)}</p>`),
     content.action ? buttonHtml(content.action) : '',
     ...links.map(
@@ -120,7 +133,14 @@ export function renderMail(content: MailContent, productName: string): RenderedM
 <tr><td align="center" style="padding:32px 12px">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" border="0" style="max-width:560px">
 <tr><td style="padding:0 8px 16px 8px;font-family:${font};font-size:20px;line-height:24px;font-weight:700;color:${colours.brand}">${brand}</td></tr>
-<tr><td style="padding:32px 28px;background-color:${colours.card};border:1px solid ${colours.line};border-radius:8px">
+${
+  accent
+    ? `<tr><td bgcolor="${accent}" style="padding:28px 28px 12px 28px;background-color:${accent};border:1px solid ${colours.line};border-bottom:0;border-radius:8px 8px 0 0">
+${heading}
+</td></tr>
+<tr><td style="padding:28px;background-color:${colours.card};border:1px solid ${colours.line};border-top:0;border-radius:0 0 8px 8px">`
+    : `<tr><td style="padding:32px 28px;background-color:${colours.card};border:1px solid ${colours.line};border-radius:8px">`
+}
 ${body}
 </td></tr>
 <tr><td style="padding:16px 8px 0 8px;font-family:${font};font-size:12px;line-height:18px;color:${colours.muted}">Sent by ${brand}.</td></tr>

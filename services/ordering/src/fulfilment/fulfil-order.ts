@@ -237,6 +237,7 @@ export function rewardMail(
         label: 'Open your reward',
         url: redemptionUrl(deps.publicUrl, item.redemptionToken),
       },
+      accent: message.colour,
       footnote:
         item.expiresAt !== null
           ? `Choose your reward by ${formatDate(item.expiresAt, { locale: 'en-GB', timeZone: UTC_TIME_ZONE })} (UTC); the link expires after that.`
