@@ -126,6 +126,66 @@ describe('the staff mailbox', () => {
     expect((await get('/outbox?limit=1000', 'staff@boon.test')).status).toBe(422);
   });
 
+  it('lets staff mark a mail undeliverable, with why, audited; refuses what cannot be marked', async () => {
+    const mark = async (id: number | string, body: unknown, email = 'staff@boon.test') => {
+      const response = await fetch(`${server.baseUrl}/api/mail/outbox/${id}/undeliverable`, {
+        method: 'POST',
+        headers: {
+          authorization: `Bearer ${await tokenFor(email)}`,
+          'content-type': 'application/json',
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+    };
+    const [stored, queued] = await server.db
+      .insert(outboxMails)
+      .values([
+        { kind: 'reward', to: 'gone@acme.test', subject: 'A reward', text: 'x', status: 'stored' },
+        { kind: 'reward', to: 'later@acme.test', subject: 'A reward', text: 'x', status: 'queued' },
+      ])
+      .returning();
+    const reason = 'No such mailbox at acme.test.';
+
+    expect((await mark(stored!.id, { reason }, 'owner@acme.test')).status).toBe(403);
+    expect(await mark(stored!.id, { reason: '   ' })).toMatchObject({
+      status: 422,
+      body: {
+        fieldErrors: [{ path: 'body.reason', message: 'Say why the mail was not delivered.' }],
+      },
+    });
+    expect(await mark(stored!.id, { reason: 'x'.repeat(201) })).toMatchObject({ status: 422 });
+    expect((await mark(999_999, { reason })).status).toBe(404);
+    expect(await mark(queued!.id, { reason })).toMatchObject({
+      status: 409,
+      body: { code: 'mail_not_sent_yet' },
+    });
+
+    expect(await mark(stored!.id, { reason: `  ${reason} ` })).toMatchObject({
+      status: 200,
+      body: { id: stored!.id, status: 'failed', error: reason },
+    });
+    const [row] = await server.db.select().from(outboxMails).where(eq(outboxMails.id, stored!.id));
+    expect(row).toMatchObject({ status: 'failed', error: reason });
+    const audits = await server.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(
+          eq(auditLog.action, 'mailbox.mark_undeliverable'),
+          eq(auditLog.target, String(stored!.id)),
+        ),
+      );
+    expect(audits).toHaveLength(1);
+    expect(audits[0]?.details).toMatchObject({ to: 'gone@acme.test', was: 'stored', reason });
+    // Nothing changed on the refusals.
+    const [still] = await server.db
+      .select()
+      .from(outboxMails)
+      .where(eq(outboxMails.id, queued!.id));
+    expect(still).toMatchObject({ status: 'queued', error: null });
+  });
+
   it("never shows a single-use link's secret, even with bodies shown", async () => {
     const [row] = await server.db
       .insert(outboxMails)

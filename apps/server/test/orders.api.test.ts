@@ -36,6 +36,7 @@ let server: TestServer;
 let ordering: ReturnType<typeof customerManagementClient>;
 let billing: ReturnType<typeof customerManagementClient>;
 let redeem: ReturnType<typeof customerManagementClient>;
+let mailbox: ReturnType<typeof customerManagementClient>;
 
 const OWNER = 'owner@acme.test';
 const VIEWER = 'viewer@acme.test';
@@ -47,6 +48,7 @@ beforeAll(async () => {
   ordering = customerManagementClient(server, '/api/ordering');
   billing = customerManagementClient(server, '/api/billing');
   redeem = customerManagementClient(server, '/api/redeem');
+  mailbox = customerManagementClient(server, '/api/mail');
 });
 
 afterAll(async () => {
@@ -233,6 +235,50 @@ describe('an e-mail order', () => {
     expect(audit?.details).toMatchObject({
       from: { email: 'grace@example.com' },
       to: { email: 'grace.hopper@example.com' },
+    });
+  });
+
+  it('shows a mail staff mark undeliverable on the order, with why, until a resend delivers it', async () => {
+    const address = `bounce-${randomUUID().slice(0, 8)}@example.com`;
+    const order = await settled(
+      orderSchema.parse(
+        (await create(emailOrder({ recipients: [{ name: 'Ada Bounce', email: address }] }))).body,
+      ).orderId,
+    );
+    expect(order.items[0]).toMatchObject({ emailStatus: 'email-sent', deliveryError: null });
+    const mail = await latestMail(server.db, address);
+    const reason = "The recipient's mail server said there is no such mailbox.";
+    const marked = await mailbox.call<{ status: string; error: string }>(
+      'POST',
+      `/outbox/${mail?.id}/undeliverable`,
+      { email: 'staff@boon.test', body: { reason } },
+    );
+    expect(marked).toMatchObject({ status: 200, body: { status: 'failed', error: reason } });
+    expect(await auditRows(server.db, 'mailbox.mark_undeliverable', String(mail?.id))).toHaveLength(
+      1,
+    );
+
+    const seen = orderSchema.parse(
+      (await ordering.call('GET', `/orders/${order.orderId}`, { email: OWNER, customerId: ACME }))
+        .body,
+    );
+    expect(seen.items[0]).toMatchObject({
+      emailStatus: 'email-undeliverable',
+      deliveryError: reason,
+    });
+
+    const resent = await ordering.call<Order>(
+      'POST',
+      `/orders/${order.orderId}/items/${seen.items[0]?.itemId}/resend`,
+      {
+        email: OWNER,
+        customerId: ACME,
+        body: { recipient: { name: 'Ada Bounce', email: `fixed-${address}` } },
+      },
+    );
+    expect(orderSchema.parse(resent.body).items[0]).toMatchObject({
+      emailStatus: 'email-sent',
+      deliveryError: null,
     });
   });
 });

@@ -333,6 +333,7 @@ describe('the routes walked', () => {
       'HEAD /api/mail/outbox': 'staff',
       'GET /api/mail/outbox/:id': 'staff',
       'HEAD /api/mail/outbox/:id': 'staff',
+      'POST /api/mail/outbox/:id/undeliverable': 'staff',
       // Issue 4 item 1 and 4 routes are added below this line.
       'POST /api/customer-management/user/me': 'authenticated',
       // The invitee is no member of the invite's customer yet.

@@ -254,6 +254,11 @@ export const errorCatalogue = {
     message:
       'This company cannot order in this currency. Choose another currency, or ask support to enable it.',
   },
+  mail_not_sent_yet: {
+    status: 409,
+    message:
+      'This mail is still waiting to be sent, so nothing can be said of its delivery yet. Try again once it has been sent.',
+  },
   order_not_found: {
     status: 404,
     message:

@@ -32,3 +32,15 @@ export const mailboxMailSchema = mailboxItemSchema.extend({
 });
 export type MailboxMail = z.infer<typeof mailboxMailSchema>;
 export const mailboxMailParamsSchema = z.strictObject({ id: z.coerce.number().int().min(1) });
+
+/** The most a reason for an undeliverable mail may say: a bounce's summary line. */
+export const MAIL_FAILURE_REASON_MAX = 200;
+
+/**
+ * POST /api/mail/outbox/{id}/undeliverable (staff): what a bounce says over SMTP, for the outbox
+ * that stands in for it. The reason is what the reward's sender reads on the order.
+ */
+export const markMailUndeliverableSchema = z.strictObject({
+  reason: text().trim().min(1, 'Say why the mail was not delivered.').max(MAIL_FAILURE_REASON_MAX),
+});
+export type MarkMailUndeliverable = z.infer<typeof markMailUndeliverableSchema>;

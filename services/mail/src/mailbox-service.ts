@@ -1,4 +1,4 @@
-import { mailApi, type MailboxItem } from '@boon/contracts';
+import { mailApi, type MailboxItem, type MailboxMail } from '@boon/contracts';
 import { and, desc, eq, outboxMails, sql, type Database } from '@boon/db';
 import { AppError, defineService, recordAudit, serviceBuilders } from '@boon/service-kit';
 import { redactSecrets } from './redact-secrets.js';
@@ -71,14 +71,49 @@ export const mailboxService = defineService<MailboxDeps>({
         target: String(row.id),
         details: { to: row.to, kind: row.kind, bodyShown: exposeBodies },
       });
-      return exposeBodies
-        ? {
-            ...toItem(row),
-            text: row.text === null ? null : redactSecrets(row.text),
-            html: row.html === null ? null : redactSecrets(row.html),
-            error: row.error,
-          }
-        : { ...toItem(row), text: null, html: null, error: row.error };
+      return toMail(row, exposeBodies);
     }),
+
+    // The outbox is the delivery where there is no SMTP server, so nothing ever bounces there:
+    // staff say what a bounce would have said, and the reward's sender sees it on the order
+    // and can correct the address and send again.
+    route(mailApi.markOutboxMailUndeliverable, async ({ params, body, auth, transaction }, deps) =>
+      transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(outboxMails)
+          .where(eq(outboxMails.id, params.id))
+          .for('update')
+          .limit(1);
+        if (!row) throw new AppError('not_found');
+        // Still to go out by SMTP: the delivery job would overwrite the verdict.
+        if (row.status === 'queued') throw new AppError('mail_not_sent_yet');
+        const [updated] = await tx
+          .update(outboxMails)
+          .set({ status: 'failed', error: body.reason })
+          .where(eq(outboxMails.id, row.id))
+          .returning();
+        await recordAudit(tx, {
+          actorUserId: auth.user?.id ?? null,
+          customerId: null,
+          action: 'mailbox.mark_undeliverable',
+          target: String(row.id),
+          details: { to: row.to, kind: row.kind, was: row.status, reason: body.reason },
+        });
+        return toMail(updated ?? row, deps.exposeBodies);
+      }),
+    ),
   ],
 });
+
+/** One mail as staff may read it: bodies only where shown at all, and always redacted. */
+function toMail(row: Row, exposeBodies: boolean): MailboxMail {
+  return exposeBodies
+    ? {
+        ...toItem(row),
+        text: row.text === null ? null : redactSecrets(row.text),
+        html: row.html === null ? null : redactSecrets(row.html),
+        error: row.error,
+      }
+    : { ...toItem(row), text: null, html: null, error: row.error };
+}

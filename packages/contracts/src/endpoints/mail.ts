@@ -24,3 +24,19 @@ export const getOutboxMail = defineEndpoint({
   schemas: () =>
     schemas().then((s) => ({ params: s.mailboxMailParamsSchema, response: s.mailboxMailSchema })),
 });
+
+export const markOutboxMailUndeliverable = defineEndpoint({
+  service: 'mail',
+  method: 'POST',
+  path: '/outbox/:id/undeliverable',
+  summary:
+    'Mark a mail as not delivered, with the reason its sender reads, as a bounce does over SMTP (staff)',
+  access: 'staff',
+  errors: ['not_found', 'mail_not_sent_yet'],
+  schemas: () =>
+    schemas().then((s) => ({
+      params: s.mailboxMailParamsSchema,
+      body: s.markMailUndeliverableSchema,
+      response: s.mailboxMailSchema,
+    })),
+});
