@@ -29,9 +29,23 @@ const invite: MailboxMail = {
   status: 'sent',
 };
 
-async function serveMailbox(mails: MailboxMail[], options: { fail?: boolean; url?: string } = {}) {
+async function serveMailbox(
+  mails: MailboxMail[],
+  options: { fail?: boolean; url?: string; refuseMark?: boolean } = {},
+) {
   const queries: URLSearchParams[] = [];
+  const marked: { id: number; reason: string }[] = [];
   mockApi(
+    mockEndpoint(mailApi.markOutboxMailUndeliverable, ({ params, body }) => {
+      if (options.refuseMark) return apiError('mail_not_sent_yet');
+      const index = mails.findIndex((mail) => mail.id === params.id);
+      const mail = mails[index];
+      if (!mail) return apiError('not_found');
+      marked.push({ id: params.id, reason: body.reason });
+      const failed: MailboxMail = { ...mail, status: 'failed', error: body.reason };
+      mails[index] = failed;
+      return failed;
+    }),
     mockEndpoint(mailApi.listOutboxMails, ({ url, query }) => {
       if (options.fail) return apiError('service_unavailable');
       queries.push(url.searchParams);
@@ -48,7 +62,7 @@ async function serveMailbox(mails: MailboxMail[], options: { fail?: boolean; url
     options.url ?? '/debug/mailbox',
     <MailboxPage />,
   );
-  return { queries, view, router };
+  return { queries, marked, view, router };
 }
 
 afterEach(() => {
@@ -83,6 +97,40 @@ describe('MailboxPage', () => {
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: /Open "Olivia invited you/ }));
     expect(await screen.findByText('The body was removed after delivery.')).toBeVisible();
+  });
+
+  it('marks a delivered mail undeliverable, with why, and shows it so in the drawer and the list', async () => {
+    const { marked } = await serveMailbox([{ ...verify }, invite]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Open "Verify your e-mail/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Verify your e-mail address' });
+    const reason = within(drawer).getByRole('textbox', { name: /Why it was not delivered/ });
+    expect(reason).toHaveValue("The recipient's mail server refused the message.");
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    await user.clear(reason);
+    await user.click(within(drawer).getByRole('button', { name: 'Mark undeliverable' }));
+    expect(reason).toHaveAccessibleDescription(/This field is required\./);
+    expect(reason).toHaveFocus();
+    expect(marked).toEqual([]);
+
+    await user.type(reason, 'No such mailbox at hooli.test.');
+    await user.click(within(drawer).getByRole('button', { name: 'Mark undeliverable' }));
+    expect(await within(drawer).findByText('No such mailbox at hooli.test.')).toBeVisible();
+    expect(marked).toEqual([{ id: 2, reason: 'No such mailbox at hooli.test.' }]);
+    expect(within(drawer).getByText('Not delivered')).toBeVisible();
+    expect(within(drawer).queryByRole('button', { name: 'Mark undeliverable' })).toBeNull();
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('cell', { name: 'Not delivered' })).toBeVisible();
+  });
+
+  it("says why a mail could not be marked, in the server's words", async () => {
+    await serveMailbox([{ ...verify }], { refuseMark: true });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Open "Verify your e-mail/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Verify your e-mail address' });
+    await user.click(await within(drawer).findByRole('button', { name: 'Mark undeliverable' }));
+    expect(await within(drawer).findByText(/This mail is still waiting to be sent/)).toBeVisible();
   });
 
   it('filters by recipient', async () => {

@@ -7,7 +7,7 @@ import {
   type DataTableColumn,
   type RowAction,
 } from '@boon/ui';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { memo, useCallback, useMemo, useState, type FormEvent } from 'react';
 import {
   useApiClient,
@@ -19,6 +19,7 @@ import {
 import { fetchMail, fetchMailbox, mailboxQueryKeys } from '../api/mailbox-api';
 import { parseMailboxSearch, RECIPIENT_MAX } from '../mailbox-search';
 import { MailText } from './mail-text';
+import { MarkUndeliverableForm } from './mark-undeliverable-form';
 
 type Row = MailboxItem;
 const MailboxTable = memo(DataTable) as typeof DataTable;
@@ -29,7 +30,7 @@ const statusLabels: Record<MailboxItem['status'], string> = {
   stored: 'In outbox',
   queued: 'Queued',
   sent: 'Sent',
-  failed: 'Failed',
+  failed: 'Not delivered',
 };
 
 /**
@@ -39,6 +40,7 @@ const statusLabels: Record<MailboxItem['status'], string> = {
  */
 export function MailboxPage() {
   const api = useApiClient();
+  const queryClient = useQueryClient();
   const { formatDateTime } = useDateFormat();
   // The recipient filter is in the address (?to=), so a reload or a shared link shows the same mail.
   const [search, writeSearch] = useListSearch(parseMailboxSearch);
@@ -148,12 +150,31 @@ export function MailboxPage() {
               <dd>{formatDateTime(mail.data.createdAt)}</dd>
               <dt className="text-ink-muted">Status</dt>
               <dd>{statusLabels[mail.data.status]}</dd>
+              {mail.data.status === 'failed' && mail.data.error ? (
+                <>
+                  <dt className="text-ink-muted">Why</dt>
+                  <dd>{mail.data.error}</dd>
+                </>
+              ) : null}
             </dl>
             {mail.data.text === null ? (
               <p>The body was removed after delivery.</p>
             ) : (
               <MailText text={mail.data.text} />
             )}
+            {mail.data.status === 'stored' || mail.data.status === 'sent' ? (
+              <MarkUndeliverableForm
+                mail={mail.data}
+                onMarked={(marked) => {
+                  queryClient.setQueryData(mailboxQueryKeys.mail(marked.id), marked);
+                  // The lists show its status too (the mail's own answer is already in place).
+                  void queryClient.invalidateQueries({
+                    queryKey: mailboxQueryKeys.all(),
+                    predicate: (query) => query.queryKey[2] !== 'mail',
+                  });
+                }}
+              />
+            ) : null}
           </div>
         )}
       </Drawer>
