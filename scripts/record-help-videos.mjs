@@ -5,7 +5,7 @@
 // plays (taken where the walkthrough calls `poster()`). Vite copies public/ into dist, so the console serves them at
 // /help-videos (HELP_VIDEOS_URL points elsewhere to serve others).
 //
-//   npm run build && npm run record:help-videos
+//   npm run build && npm run record:help-videos [-- --only creating-rewards,redemption-experience]
 //
 // Needs Chromium (CHROMIUM_PATH, default /usr/bin/chromium) and ffmpeg with libvpx (FFMPEG_PATH,
 // default the one on PATH); as root with apt-get, missing Debian packages are installed. Playwright
@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { parseArgs } from 'node:util';
 
 import { repoRoot } from './lib/first-screen.mjs';
 import { freePort, freshDataDir, msUntilOk, startServer } from './lib/server.mjs';
@@ -266,6 +267,38 @@ function createRewardButton(page) {
     .or(page.getByRole('button', { name: /create new reward/i }));
 }
 
+/**
+ * Places an order through the API with the page's own sign-in, as the console does, and returns
+ * the first link once it has been issued.
+ * @param {Page} page @param {Record<string, unknown>} order
+ */
+async function orderLink(page, order) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log Out', exact: true }).waitFor();
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('oidc.user:'));
+    return JSON.parse(localStorage.getItem(key ?? '') ?? '{}').access_token;
+  });
+  const headers = { Authorization: `Bearer ${token}`, 'x-customer-id': 'C-ACME0001' };
+  const placed = await page.request.post('/api/ordering/orders', {
+    headers: { ...headers, 'Idempotency-Key': `help-video-${Date.now()}` },
+    data: order,
+  });
+  if (!placed.ok()) fail(`the demo order was refused: ${await placed.text()}`);
+  const { orderId } = await placed.json();
+  for (let tries = 0; tries < 60; tries += 1) {
+    const answer = await (
+      await page.request.get(`/api/ordering/orders/${orderId}`, { headers })
+    ).json();
+    const url = answer.items?.find(
+      (/** @type {{ redemptionUrl?: string }} */ item) => item.redemptionUrl,
+    )?.redemptionUrl;
+    if (url) return url;
+    await sleep(500);
+  }
+  return fail(`order ${orderId} issued no link in 30 s`);
+}
+
 /** @type {Walkthrough[]} */
 const walkthroughs = [
   {
@@ -342,62 +375,130 @@ const walkthroughs = [
     async script({ page, say, pause, poster }) {
       await page.goto('/');
       await page.getByRole('button', { name: 'Log Out', exact: true }).waitFor();
-      say('Owners and admins create rewards for the customer chosen in the sidebar.');
-      await point(
-        createRewardButton(page).or(page.getByRole('heading', { name: 'Your customer' })),
-      );
-      await pause(3200);
-      say('An order holds up to 200 rewards, each worth 0.01 to 100,000 in its currency.');
-      await tour(page, ['Home'], 600);
-      await pause(2600);
+      say('Owners, admins and managers start an order with Create new reward.');
+      await point(createRewardButton(page));
+      await pause(2200);
+      await createRewardButton(page).first().click();
+      await page.getByRole('heading', { level: 1, name: 'Create a new reward' }).waitFor();
+      say('A reward goes by e-mail, or as links you share yourself.');
+      const byEmail = page.getByRole('link', { name: /^Send by e-mail/ });
+      await point(byEmail);
+      await pause(2200);
+      await byEmail.click();
+      await page.getByRole('heading', { level: 1, name: 'Reward details' }).waitFor();
+      say("Choose the merchant from the network, in the recipient's country and currency.");
+      await page.getByRole('link', { name: 'Choose a merchant' }).click();
+      const brands = page.getByRole('dialog', { name: 'Choose merchants' });
+      await brands
+        .getByRole('textbox', { name: 'Search merchants' })
+        .pressSequentially('Northwind', { delay: 80 });
+      const merchant = brands.getByRole('checkbox', { name: 'Northwind Coffee', exact: true });
+      await merchant.waitFor();
+      await point(merchant);
+      await merchant.check();
+      await pause(1400);
+      await brands.getByRole('button', { name: 'Use this merchant' }).click();
       say(
-        'Deliver each reward by email, or create links to share yourself; a spreadsheet sends thousands at once.',
+        'Set the value, a description for your records and the message; or schedule it for later.',
       );
-      await point(page.getByRole('heading', { level: 1 }).first());
-      await pause(3600);
-      say('Follow every order until it is redeemed. Help has a guide for each step.');
-      await openFromSidebar(page, 'Help', '/help');
-      await page.mouse.move(600, 300);
-      await glide(page, 300, 6);
-      await point(page.getByRole('heading', { name: 'Creating and sending rewards' }));
+      const value = page.getByRole('textbox', { name: /^Value of each reward/ });
+      await value.fill('25');
+      await point(value);
       await poster();
-      await pause(2800);
+      await pause(2200);
+      await glide(page, 500, 8);
+      await pause(1600);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Who gets the reward' }).waitFor();
+      say('Add each recipient by name and e-mail address, or paste a list: up to 200 an order.');
+      await page.getByRole('link', { name: 'Paste a list of recipients' }).click();
+      const paste = page.getByRole('dialog', { name: 'Add recipients' });
+      await paste
+        .getByRole('textbox', { name: 'Recipients' })
+        .pressSequentially('Grace Hopper, grace@example.com\nAlan Turing, alan@example.com', {
+          delay: 25,
+        });
+      await pause(800);
+      await paste.getByRole('button', { name: 'Add recipients' }).click();
+      await pause(1600);
+      await page.getByRole('button', { name: 'Continue to payment' }).click();
+      await page.getByRole('heading', { level: 1, name: 'Payment' }).waitFor();
+      say('The price shows your discount, and your balance before and after the order.');
+      await point(page.getByRole('region', { name: 'Price' }));
+      await pause(3000);
+      const pay = page.getByRole('button', { name: /^Pay .* and send$/ });
+      await point(pay);
+      await pay.click();
+      await page
+        .getByRole('heading', { level: 1, name: 'Order complete' })
+        .waitFor({ timeout: 30_000 });
+      say('Each reward is issued and mailed; follow every order in Order history.');
+      await pause(2400);
+      await openFromSidebar(page, 'Order history', '/orders');
+      await page.mouse.move(600, 300);
+      await pause(2600);
     },
   },
   {
     name: 'redemption-experience',
     signedInAs: 'owner@acme.test',
     async script({ page, say, pause, poster }) {
-      await page.goto('/help');
-      await page.getByRole('heading', { level: 1, name: 'Help' }).waitFor();
-      say('Your recipients open their reward from the email or the link you sent them.');
-      await pause(1200);
-      await point(page.getByRole('heading', { name: 'The redemption experience' }));
+      // A link offering two merchants, ordered behind the scenes as the console would.
+      const link = await orderLink(page, {
+        deliveryType: 'link',
+        productCodes: ['NORTHWIND-COFFEE-US', 'ACORN-BOOKS-US'],
+        currency: 'USD',
+        faceValue: '25.00',
+        quantity: 1,
+        message: {
+          header: 'Thank you!',
+          body: 'For taking part in our study. Choose where to spend your reward.',
+          colour: '#1d4ed8',
+        },
+      });
+      await page.goto(link);
+      await page.getByRole('heading', { level: 1, name: 'Thank you!' }).waitFor();
+      say(
+        'Your recipient opens the link from their e-mail, or the one you shared: no account needed.',
+      );
       await poster();
-      await pause(2000);
-      say(
-        'They choose a gift card or a payout from the merchants you offer, and redeem it in a few steps.',
-      );
-      await page.mouse.move(600, 300);
-      await glide(page, 400, 8);
+      await pause(3000);
+      say('The page carries your message and colour, the value, and the merchants you offered.');
+      await glide(page, 300, 6);
       await pause(2400);
-      say(
-        "Dates and times follow each person's own timezone; in Settings you can use UTC instead.",
-      );
-      await openFromSidebar(page, 'Settings', '/user/settings');
-      const utc = page.getByRole('checkbox', { name: 'Use UTC for dates and times' });
-      await point(utc);
+      const choice = page.getByRole('radio', { name: /Acorn Books/ });
+      await point(choice);
+      await choice.check();
       await pause(1200);
-      if ((await utc.count()) > 0) await utc.check();
-      await pause(2000);
-      say('The line below shows the current date and time in the timezone you chose.');
-      await point(page.getByText(/^Dates and times are shown in/));
+      say('They choose one, and their code and how to use it appear at once.');
+      const claim = page.getByRole('button', { name: 'Claim my reward' });
+      await point(claim);
+      await claim.click();
+      await page.getByRole('heading', { name: /code$/ }).waitFor();
+      await pause(2400);
+      await glide(page, 400, 8);
+      say('Opening the link again shows the same code, so nothing is lost.');
       await pause(3000);
     },
   },
 ];
 
+/** The walkthroughs named with --only (comma-separated), or all of them. */
+function chosenWalkthroughs() {
+  const { values } = parseArgs({ options: { only: { type: 'string' } } });
+  if (!values.only) return walkthroughs;
+  const names = values.only.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !walkthroughs.some((w) => w.name === name));
+  if (unknown.length > 0) {
+    fail(
+      `--only: no walkthrough ${unknown.join(', ')} (${walkthroughs.map((w) => w.name).join(', ')})`,
+    );
+  }
+  return walkthroughs.filter((walkthrough) => names.includes(walkthrough.name));
+}
+
 async function main() {
+  const chosen = chosenWalkthroughs();
   for (const file of ['apps/server/dist/main.js', 'apps/console/dist/index.html']) {
     if (!fs.existsSync(path.join(repoRoot, file)))
       fail(`${file} is missing; run \`npm run build\` first.`);
@@ -444,7 +545,7 @@ async function main() {
     };
 
     let total = 0;
-    for (const walkthrough of walkthroughs) {
+    for (const walkthrough of chosen) {
       /** @type {StorageState | undefined} */
       let storageState;
       if (walkthrough.signedInAs) {

@@ -41,14 +41,14 @@ export function introVideos(productName: string): readonly IntroVideo[] {
       description:
         'How to order a reward for one person or for thousands from a spreadsheet, deliver it by email or by link, and follow it until it is redeemed.',
       showsSoFar:
-        'This recording shows what is built so far: where ordering will live and the rules it follows. It will be recorded again when ordering is available.',
+        'Ordering from a spreadsheet is not built yet: this recording shows one order by e-mail, from the merchant to Order history.',
     },
     'redemption-experience': {
       title: 'The redemption experience',
       description:
         'What your recipients see when they open a reward, how they choose a gift card or payout, and how you can make the page your own.',
       showsSoFar:
-        "This recording shows what is built so far: the Help page and the time settings recipients' dates follow. It will be recorded again when the recipient's page is available.",
+        'Company-wide branding is not built yet: this recording shows the message and colour each order sets.',
     },
   };
   return INTRO_VIDEO_NAMES.map((name) => ({ name, ...videos[name] }));

@@ -98,13 +98,20 @@ describe('HelpPage', () => {
     expect(posters).toEqual(INTRO_VIDEO_NAMES.map((name) => `/help-videos/${name}.jpg`));
   });
 
-  it('says plainly which videos show only what is built so far', () => {
+  it('says plainly what a video leaves out because it is not built yet', () => {
     renderHelp();
-    for (const title of ['Creating and sending rewards', 'The redemption experience']) {
-      expect(within(videoCard(title)).getByText(/shows what is built so far/)).toBeVisible();
-    }
+    expect(
+      within(videoCard('Creating and sending rewards')).getByText(
+        /Ordering from a spreadsheet is not built yet/,
+      ),
+    ).toBeVisible();
+    expect(
+      within(videoCard('The redemption experience')).getByText(
+        /Company-wide branding is not built yet/,
+      ),
+    ).toBeVisible();
     for (const title of ['Home walkthrough', 'What is Boon?']) {
-      expect(within(videoCard(title)).queryByText(/what is built so far/)).toBeNull();
+      expect(within(videoCard(title)).queryByText(/not built yet/)).toBeNull();
     }
   });
 
