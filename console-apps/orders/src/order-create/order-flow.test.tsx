@@ -313,6 +313,41 @@ describe('ordering by e-mail', () => {
 });
 
 describe('scheduled delivery', () => {
+  it('keeps the payment step while the time passes, and says at the field when it has passed', async () => {
+    const user = userEvent.setup();
+    serveOrders();
+    await openAt('/order/create?deliveryType=link', 'Reward details');
+    await chooseMerchants(user, 'Coffee House');
+    await user.click(screen.getByRole('radio', { name: 'Schedule for later' }));
+    const { timeZone } = currentDateFormat();
+    const soon = wallTimeOf(new Date(Date.now() + 5 * 60_000), timeZone);
+    fireEvent.change(screen.getByLabelText(/Delivery date and time/), {
+      target: { value: soon },
+    });
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByRole('heading', { level: 1, name: 'How many links' });
+    const quantity = screen.getByRole('textbox', { name: /Number of links/ });
+    await user.clear(quantity);
+    await user.type(quantity, '1');
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+
+    // Ten minutes later the time chosen is past: the price stays on screen meanwhile.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 10 * 60_000);
+    await screen.findByRole('button', { name: /Pay \$9\.70 and schedule/ });
+    expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
+
+    // Coming back to it checks the order again, and the time's field says what is wrong.
+    await user.click(screen.getByRole('link', { name: 'Back' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { level: 1, name: 'Reward details' });
+    expect(await screen.findByLabelText(/Delivery date and time/)).toHaveAccessibleDescription(
+      /Choose a delivery time that is not in the past\./,
+    );
+    vi.useRealTimers();
+  }, 30_000);
+
   it('schedules links for a time in the Settings timezone: the rule at the field, the time at payment, the order waiting', async () => {
     const user = userEvent.setup();
     const { created } = serveOrders();
@@ -346,7 +381,11 @@ describe('scheduled delivery', () => {
     await user.type(quantity, '2');
     await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
-    expect(screen.getByText(/They go out on/)).toBeVisible();
+    expect(
+      screen.getByText(
+        /held from your balance when you place the order\. The links are created on/,
+      ),
+    ).toBeVisible();
 
     await user.click(await screen.findByRole('button', { name: 'Pay $19.40 and schedule' }));
     await screen.findByRole('heading', { level: 1, name: 'Order scheduled' });

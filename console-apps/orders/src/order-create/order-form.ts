@@ -150,9 +150,12 @@ export function toOrderCreate(
   if (values.deliveryType === 'link') order.quantity = linkQuantity(values.quantity) ?? 0;
   else order.recipients = values.recipients;
   if (values.description) order.description = values.description;
-  const deliverAt =
-    values.delivery === 'later' ? instantOfWallTime(values.deliverAt, timeZone) : null;
-  if (deliverAt) order.deliverAt = deliverAt.toISOString();
+  if (values.delivery === 'later') {
+    const deliverAt = instantOfWallTime(values.deliverAt, timeZone);
+    // Never quietly "now": the form refuses this before it gets here.
+    if (!deliverAt) throw new Error(`Not a delivery time: ${values.deliverAt}`);
+    order.deliverAt = deliverAt.toISOString();
+  }
   return order;
 }
 

@@ -230,8 +230,9 @@ function PaymentStep({ order }: { order: OrderCreate }) {
           {order.deliveryType === 'link'
             ? `${order.quantity ?? 0} links`
             : `${order.recipients?.length ?? 0} rewards by e-mail`}
-          , paid from your balance when you place the order.
-          {order.deliverAt ? ` They go out on ${formatDateTime(order.deliverAt)}.` : ''}
+          {order.deliverAt
+            ? `, held from your balance when you place the order. ${order.deliveryType === 'link' ? 'The links are created' : 'The rewards go out'} on ${formatDateTime(order.deliverAt)}.`
+            : ', paid from your balance when you place the order.'}
         </p>
       </div>
       {estimate.isPending ? (
@@ -265,8 +266,16 @@ function PaymentStep({ order }: { order: OrderCreate }) {
 /** The payment step (spec 2.4): the price from POST /orders/estimate, then POST /orders. */
 export function PaymentStepPage() {
   const { form } = useOrderDraft();
-  const parsed = orderFormSchema.safeParse(form.getValues());
+  // Checked once, when the step opens: a scheduled time that passes while the price is on screen
+  // is the server's to refuse, and its objection lands back on the field.
+  const [checked] = useState(() => orderFormSchema.safeParse(form.getValues()));
+  useEffect(() => {
+    if (checked.success) return;
+    // The time chosen has passed since: say so at the field the order goes back to.
+    const late = checked.error.issues.find((issue) => issue.path[0] === 'deliverAt');
+    if (late) form.setError('deliverAt', { type: 'validate', message: late.message });
+  }, [checked, form]);
   // Reached without a complete order (a reload, a bookmark): the order starts at its first step.
-  if (!parsed.success) return <Navigate to="/order/create" replace />;
-  return <PaymentStep order={toOrderCreate(parsed.data)} />;
+  if (!checked.success) return <Navigate to="/order/create" replace />;
+  return <PaymentStep order={toOrderCreate(checked.data)} />;
 }
