@@ -165,6 +165,10 @@ describe('the staff mailbox', () => {
       status: 200,
       body: { id: stored!.id, status: 'failed', error: reason },
     });
+    expect(await mark(stored!.id, { reason: 'Another reason.' })).toMatchObject({
+      status: 409,
+      body: { code: 'mail_already_undeliverable' },
+    });
     const [row] = await server.db.select().from(outboxMails).where(eq(outboxMails.id, stored!.id));
     expect(row).toMatchObject({ status: 'failed', error: reason });
     const audits = await server.db

@@ -254,6 +254,11 @@ export const errorCatalogue = {
     message:
       'This company cannot order in this currency. Choose another currency, or ask support to enable it.',
   },
+  mail_already_undeliverable: {
+    status: 409,
+    message:
+      'This mail is already marked as not delivered. Its sender can correct the address and send it again.',
+  },
   mail_not_sent_yet: {
     status: 409,
     message:

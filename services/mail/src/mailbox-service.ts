@@ -86,8 +86,10 @@ export const mailboxService = defineService<MailboxDeps>({
           .for('update')
           .limit(1);
         if (!row) throw new AppError('not_found');
-        // Still to go out by SMTP: the delivery job would overwrite the verdict.
+        // Still to go out by SMTP: the delivery job would overwrite the verdict. A failed one may
+        // be retried by it too, and already says why it failed.
         if (row.status === 'queued') throw new AppError('mail_not_sent_yet');
+        if (row.status === 'failed') throw new AppError('mail_already_undeliverable');
         const [updated] = await tx
           .update(outboxMails)
           .set({ status: 'failed', error: body.reason })

@@ -32,7 +32,7 @@ export const markOutboxMailUndeliverable = defineEndpoint({
   summary:
     'Mark a mail as not delivered, with the reason its sender reads, as a bounce does over SMTP (staff)',
   access: 'staff',
-  errors: ['not_found', 'mail_not_sent_yet'],
+  errors: ['not_found', 'mail_not_sent_yet', 'mail_already_undeliverable'],
   schemas: () =>
     schemas().then((s) => ({
       params: s.mailboxMailParamsSchema,

@@ -152,7 +152,7 @@ export function MailboxPage() {
               <dd>{statusLabels[mail.data.status]}</dd>
               {mail.data.status === 'failed' && mail.data.error ? (
                 <>
-                  <dt className="text-ink-muted">Why</dt>
+                  <dt className="text-ink-muted">Reason</dt>
                   <dd>{mail.data.error}</dd>
                 </>
               ) : null}

@@ -54,7 +54,7 @@ export function MarkUndeliverableForm({
         name="reason"
         as={TextField}
         label="Why it was not delivered"
-        hint="Its sender reads this (a reward's, on the order), and can correct the address and send it again."
+        hint="The sender sees this on their order, and can correct the address and send it again."
         autoComplete="off"
       />
       <div>
