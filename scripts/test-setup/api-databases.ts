@@ -10,7 +10,8 @@ export default async function setup(): Promise<() => Promise<void>> {
   // the provider's signing keys. A test file's own server then finds them all and writes nothing;
   // each used to write them again, about half a second of every file's start.
   return prepareTestDatabaseTemplates(async (handle) => {
-    const config = await testConfig({ SEED_DEMO: 'true' });
+    // No workers: what the template holds is what the start wrote, not what a job did next.
+    const config = await testConfig({ SEED_DEMO: 'true', RUN_WORKERS: 'false' });
     // The template stays open to be copied; the server closes only its own queue.
     const app = await buildApp({ config, database: { ...handle, close: async () => {} } });
     await app.close();

@@ -17,6 +17,7 @@ export * from './onboarding.js';
 export * from './mail.js';
 export * from './customer-settings.js';
 export * from './email-format.js';
+export * from './colour-format.js';
 export * from './auth-params.js';
 export * from './endpoint.js';
 export * from './endpoints/index.js';

@@ -3,6 +3,7 @@ import { productCodeSchema } from './catalog.js';
 import { emailAddressSchema } from './team.js';
 import { ORDER_SEARCH_MAX_LENGTH, ORDER_SORT_COLUMNS, ORDER_STATUSES } from './ordering-values.js';
 import { text } from './text.js';
+import { HEX_COLOUR_FORMAT } from './colour-format.js';
 
 /**
  * Ordering's shapes (issue 13 §2; decisions.md gives the body of POST /orders). Amounts are
@@ -50,7 +51,7 @@ export const faceValueSchema = text()
 
 /** Spec 5: "#" and 3 or 6 hex digits. */
 export const hexColourSchema = text().regex(
-  /^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/,
+  HEX_COLOUR_FORMAT,
   'Enter a colour as # and 3 or 6 hex digits, such as #000000',
 );
 

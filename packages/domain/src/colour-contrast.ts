@@ -1,8 +1,8 @@
-/** A colour as the customer's branding gives it: # and 3 or 6 hex digits. */
-const HEX_COLOUR = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i;
+import { HEX_COLOUR_FORMAT } from '@boon/contracts';
 
+/** A colour as the customer's branding gives it (spec 5: # and 3 or 6 hex digits). */
 export function isHexColour(value: string): boolean {
-  return HEX_COLOUR.test(value);
+  return HEX_COLOUR_FORMAT.test(value);
 }
 
 /** WCAG's relative luminance of a #rgb or #rrggbb colour. */
