@@ -54,18 +54,7 @@ export function OrderCompletePage() {
           stays held in your balance until then, and you can cancel the order from its page before
           it goes.
         </p>
-        <div className="flex flex-wrap gap-3">
-          <Link
-            to="/orders/$orderId"
-            params={{ orderId: placed.orderId }}
-            className={secondaryLinkClasses}
-          >
-            View the order
-          </Link>
-          <Link to="/order/type" className={primaryLinkClasses}>
-            Create another reward
-          </Link>
-        </div>
+        <WhatNext orderId={placed.orderId} />
       </div>
     );
   }
@@ -125,18 +114,21 @@ export function OrderCompletePage() {
         </div>
       ) : null}
       <OrderItems order={placed} />
-      <div className="flex flex-wrap gap-3">
-        <Link
-          to="/orders/$orderId"
-          params={{ orderId: placed.orderId }}
-          className={secondaryLinkClasses}
-        >
-          View the order
-        </Link>
-        <Link to="/order/type" className={primaryLinkClasses}>
-          Create another reward
-        </Link>
-      </div>
+      <WhatNext orderId={placed.orderId} />
+    </div>
+  );
+}
+
+/** Where to go from a placed order: its page, or the next reward. */
+function WhatNext({ orderId }: { orderId: string }) {
+  return (
+    <div className="flex flex-wrap gap-3">
+      <Link to="/orders/$orderId" params={{ orderId }} className={secondaryLinkClasses}>
+        View the order
+      </Link>
+      <Link to="/order/type" className={primaryLinkClasses}>
+        Create another reward
+      </Link>
     </div>
   );
 }

@@ -313,6 +313,16 @@ describe('ordering by e-mail', () => {
 });
 
 describe('scheduled delivery', () => {
+  /** From the links step to the payment step, with `count` links. */
+  async function linksToPayment(user: ReturnType<typeof userEvent.setup>, count: string) {
+    await screen.findByRole('heading', { level: 1, name: 'How many links' });
+    const quantity = screen.getByRole('textbox', { name: /Number of links/ });
+    await user.clear(quantity);
+    await user.type(quantity, count);
+    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+  }
+
   it('keeps the payment step while the time passes, and says at the field when it has passed', async () => {
     const user = userEvent.setup();
     serveOrders();
@@ -325,12 +335,7 @@ describe('scheduled delivery', () => {
       target: { value: soon },
     });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'How many links' });
-    const quantity = screen.getByRole('textbox', { name: /Number of links/ });
-    await user.clear(quantity);
-    await user.type(quantity, '1');
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    await linksToPayment(user, '1');
 
     // Ten minutes later the time chosen is past: the price stays on screen meanwhile.
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -375,12 +380,7 @@ describe('scheduled delivery', () => {
     const wall = `${wallTimeOf(new Date(Date.now() + 86_400_000), timeZone).slice(0, 11)}09:00`;
     fireEvent.change(when, { target: { value: wall } });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'How many links' });
-    const quantity = screen.getByRole('textbox', { name: /Number of links/ });
-    await user.clear(quantity);
-    await user.type(quantity, '2');
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    await linksToPayment(user, '2');
     expect(
       screen.getByText(
         /held from your balance when you place the order\. The links are created on/,
