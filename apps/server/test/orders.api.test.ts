@@ -4,6 +4,7 @@ import {
   balancesSchema,
   orderEstimateSchema,
   orderPageSchema,
+  orderedMerchantsSchema,
   orderSchema,
   redemptionSchema,
   type Balances,
@@ -538,6 +539,38 @@ describe('order history', () => {
       customerId: GLOBEX,
     });
     expect(orderPageSchema.parse(other.body).items).toEqual([]);
+  });
+
+  it("names the merchants the company has ordered from, once each, by name, and no one else's", async () => {
+    const answer = await ordering.call('GET', '/orders/merchants', {
+      email: VIEWER,
+      customerId: ACME,
+    });
+    expect(answer.status).toBe(200);
+    const { merchants } = orderedMerchantsSchema.parse(answer.body);
+    const codes = merchants.map((merchant) => merchant.productCode);
+    expect(codes).toContain('NORTHWIND-COFFEE-US');
+    expect(codes).toContain('ACORN-BOOKS-US');
+    expect(new Set(codes).size).toBe(codes.length);
+    const names = merchants.map((merchant) => merchant.name);
+    expect([...names].sort((a, b) => a.localeCompare(b, 'en'))).toEqual(names);
+    expect(merchants.find((m) => m.productCode === 'ACORN-BOOKS-US')).toEqual({
+      productCode: 'ACORN-BOOKS-US',
+      name: 'Acorn Books',
+      currency: 'USD',
+    });
+    // Every merchant named is one an order of Acme's has.
+    const all = orderPageSchema.parse(
+      (await ordering.call('GET', '/orders?limit=100', { email: OWNER, customerId: ACME })).body,
+    );
+    const ordered = new Set(all.items.flatMap((order) => order.productCodes));
+    expect(codes.every((code) => ordered.has(code))).toBe(true);
+
+    const other = await ordering.call('GET', '/orders/merchants', {
+      email: GLOBEX_OWNER,
+      customerId: GLOBEX,
+    });
+    expect(orderedMerchantsSchema.parse(other.body).merchants).toEqual([]);
   });
 });
 

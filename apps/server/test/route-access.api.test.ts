@@ -426,6 +426,8 @@ describe('the routes walked', () => {
       'POST /api/ordering/orders/estimate': { permissions: ['write:orders'] },
       'POST /api/ordering/orders': { permissions: ['write:orders'] },
       'GET /api/ordering/orders': { permissions: ['read:orders'], orStaff: true },
+      'GET /api/ordering/orders/merchants': { permissions: ['read:orders'], orStaff: true },
+      'HEAD /api/ordering/orders/merchants': { permissions: ['read:orders'], orStaff: true },
       'HEAD /api/ordering/orders': { permissions: ['read:orders'], orStaff: true },
       'GET /api/ordering/orders/:orderId': { permissions: ['read:orders'], orStaff: true },
       'HEAD /api/ordering/orders/:orderId': { permissions: ['read:orders'], orStaff: true },

@@ -258,6 +258,12 @@ export const orderPageSchema = z.object({
 });
 export type OrderPage = z.infer<typeof orderPageSchema>;
 
+/** GET /orders/merchants: every merchant the customer has ordered from, for history's filter. */
+export const orderedMerchantsSchema = z.object({
+  merchants: z.array(z.object({ productCode: productCodeSchema, name: text(), currency: text() })),
+});
+export type OrderedMerchants = z.infer<typeof orderedMerchantsSchema>;
+
 export const orderPathSchema = z.strictObject({ orderId: orderIdSchema });
 export const orderItemPathSchema = z.strictObject({
   orderId: orderIdSchema,

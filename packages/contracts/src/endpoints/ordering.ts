@@ -43,6 +43,18 @@ export const createOrder = defineEndpoint({
   schemas: () => schemas().then((s) => ({ body: s.orderCreateSchema, response: s.orderSchema })),
 });
 
+export const listOrderedMerchants = defineEndpoint({
+  service,
+  method: 'GET',
+  path: '/orders/merchants',
+  summary:
+    "The merchants the selected customer has ordered from, by name: Order history's merchant filter",
+  access: { permissions: ['read:orders'], orStaff: true },
+  tenant: 'header',
+  errors: [],
+  schemas: () => schemas().then((s) => ({ response: s.orderedMerchantsSchema })),
+});
+
 export const listOrders = defineEndpoint({
   service,
   method: 'GET',

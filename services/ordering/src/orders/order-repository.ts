@@ -152,6 +152,30 @@ export async function findOrder(
  * A page of the customer's orders (spec 3's filters), sorted on the server by date or total, with
  * a keyset cursor over (sort key, id).
  */
+/**
+ * Every merchant the customer has ordered from (each order keeps its merchants' codes and names),
+ * by name: the few a company uses, rather than the network's thousands.
+ */
+export async function listOrderedMerchants(
+  db: Database,
+  customerId: string,
+): Promise<{ productCode: string; name: string; currency: string }[]> {
+  const found = (await db.execute(sql`
+    select distinct on (merchant.product_code)
+           merchant.product_code, merchant.name, ${orders.currency} as currency
+    from ${orders},
+         unnest(${orders.productCodes}, ${orders.productNames}) as merchant(product_code, name)
+    where ${orders.customerId} = ${customerId}
+    order by merchant.product_code, ${orders.createdAt} desc`)) as unknown as {
+    rows: { product_code: string; name: string; currency: string }[];
+  };
+  return found.rows
+    .map((row) => ({ productCode: row.product_code, name: row.name, currency: row.currency }))
+    .sort(
+      (a, b) => a.name.localeCompare(b.name, 'en') || a.productCode.localeCompare(b.productCode),
+    );
+}
+
 export async function listOrders(
   db: Database,
   customerId: string,

@@ -3,7 +3,12 @@ import { AppError, requireUser } from '@boon/service-kit';
 import { route } from '../deps.js';
 import { cancelOrder } from '../orders/cancel-order.js';
 import { createOrder, estimateOrder } from '../orders/create-order.js';
-import { findOrderRow, listOrders, orderView } from '../orders/order-repository.js';
+import {
+  findOrderRow,
+  listOrderedMerchants,
+  listOrders,
+  orderView,
+} from '../orders/order-repository.js';
 import { resendOrderItem } from '../orders/resend-item.js';
 
 /** Orders (issue 13 §2): estimate, create, history, details, cancel and resend. */
@@ -16,6 +21,10 @@ export const orderRoutes = [
   }),
 
   route(api.listOrders, ({ customerId, query }, { db }) => listOrders(db, customerId, query)),
+
+  route(api.listOrderedMerchants, async ({ customerId }, { db }) => ({
+    merchants: await listOrderedMerchants(db, customerId),
+  })),
 
   route(api.getOrder, async ({ customerId, params }, deps) => {
     const order = await orderView(deps.db, customerId, params.orderId, deps);
