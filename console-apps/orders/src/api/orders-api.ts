@@ -21,6 +21,9 @@ import { queryKeys, type ApiClient, useApiClient } from '@boon/console-kit';
  */
 export const ordersQueryKeys = {
   orders: (customerId: CustomerId | null) => queryKeys.tenant(customerId, 'ordering', 'orders'),
+  /** Under orders: a new order may name a merchant the company had not ordered from. */
+  orderedMerchants: (customerId: CustomerId | null) =>
+    queryKeys.tenant(customerId, 'ordering', 'orders', 'merchants'),
   orderPage: (customerId: CustomerId | null, query: object) =>
     queryKeys.tenant(customerId, 'ordering', 'orders', 'page', query),
   order: (customerId: CustomerId | null, orderId: string) =>
@@ -36,6 +39,18 @@ export const ordersQueryKeys = {
 
 export const PRODUCTS_PER_PAGE = 48;
 export const ORDERS_PER_PAGE = 25;
+
+/** The merchants the selected customer has ordered from (Order history's filter); idle if not `enabled`. */
+export function useOrderedMerchants(customerId: CustomerId | null, enabled = true) {
+  const api = useApiClient();
+  return useQuery({
+    queryKey: ordersQueryKeys.orderedMerchants(customerId),
+    queryFn:
+      customerId && enabled
+        ? ({ signal }) => api.call(orderingApi.listOrderedMerchants, { signal })
+        : skipToken,
+  });
+}
 
 /** The network's products matching `filters`, a page at a time; idle without a customer. */
 export function useProducts(

@@ -68,6 +68,25 @@ describe('Order history (/orders)', () => {
     expect(router.state.location.search).toEqual({ status: 'COMPLETED', sort: 'total' });
   });
 
+  it('offers the merchants the company has ordered from, and filters by one', async () => {
+    const user = userEvent.setup();
+    const { orderQueries } = serveOrders();
+    const { router } = await openHistory();
+    await screen.findByRole('row', { name: /OR-EMAIL0001/ });
+    const merchant = screen.getByRole('combobox', { name: /Merchant/ });
+    expect(merchant).toHaveAccessibleDescription('The merchants your company has ordered from.');
+    await waitFor(() =>
+      expect(
+        within(merchant)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual(['All merchants', 'Book Barn (USD)', 'Coffee House (USD)']),
+    );
+    await user.selectOptions(merchant, 'BOOKS-US');
+    await waitFor(() => expect(router.state.location.search).toEqual({ products: 'BOOKS-US' }));
+    await waitFor(() => expect(orderQueries.at(-1)).toMatchObject({ products: 'BOOKS-US' }));
+  });
+
   it('starts a later visit with the filters kept, and offers to clear them', async () => {
     const user = userEvent.setup();
     localStorage.setItem(FILTERS_KEY, JSON.stringify({ search: 'OR-LINK', bogus: '=1' }));

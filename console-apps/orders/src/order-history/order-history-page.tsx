@@ -25,7 +25,7 @@ import {
 } from '@boon/ui';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef } from 'react';
-import { ORDERS_PER_PAGE, useOrderPage, useProducts } from '../api';
+import { ORDERS_PER_PAGE, useOrderedMerchants, useOrderPage } from '../api';
 import { deliveryLabels, downloadCsv, orderStatusLabels, ordersCsv } from '../order-parts';
 import {
   hasFilters,
@@ -79,7 +79,7 @@ export function OrderHistoryPage() {
   const paging = useCursorTrail(search.cursor);
   const query = orderListQuery(filtersOn ? search : { sort: search.sort, cursor: search.cursor });
   const list = useOrderPage(customerId, query);
-  const products = useProducts(customerId, {}, filtersOn);
+  const merchants = useOrderedMerchants(customerId, filtersOn);
   const sort = sortOf(search);
 
   // A visit without filters in its address starts with the ones kept from the last visit.
@@ -162,13 +162,11 @@ export function OrderHistoryPage() {
     ],
     [],
   );
-  const productOptions: SelectOption[] = (products.data?.pages ?? [])
-    .flatMap((page) => page.items)
-    .map((product) => ({
-      id: product.productCode,
-      value: product.productCode,
-      label: `${product.name} (${product.currency})`,
-    }));
+  const productOptions: SelectOption[] = (merchants.data?.merchants ?? []).map((merchant) => ({
+    id: merchant.productCode,
+    value: merchant.productCode,
+    label: `${merchant.name} (${merchant.currency})`,
+  }));
   const filtered = hasFilters(search);
 
   return (
@@ -227,6 +225,7 @@ export function OrderHistoryPage() {
           />
           <Select
             label="Merchant"
+            hint="The merchants your company has ordered from."
             placeholder="All merchants"
             options={productOptions}
             value={search.products?.split(',')[0] ?? null}

@@ -259,6 +259,20 @@ export function serveOrders(options: ServeOrdersOptions = {}) {
       stored.set(order.orderId, order);
       return order;
     }),
+    // Before getOrder: MSW takes the first handler that matches, and /orders/:orderId would.
+    mockEndpoint(orderingApi.listOrderedMerchants, () => {
+      const merchants = new Map<string, { productCode: string; name: string; currency: string }>();
+      for (const order of stored.values()) {
+        order.productCodes.forEach((productCode, index) =>
+          merchants.set(productCode, {
+            productCode,
+            name: order.productNames[index] ?? productCode,
+            currency: order.currency,
+          }),
+        );
+      }
+      return { merchants: [...merchants.values()].sort((a, b) => a.name.localeCompare(b.name)) };
+    }),
     mockEndpoint(orderingApi.getOrder, ({ params }) => {
       polls.push(params.orderId);
       if (placed && params.orderId === 'OR-NEW00001') {
