@@ -361,6 +361,72 @@ test('a link scheduled for tomorrow at 09:00 waits: the order is Scheduled, with
   await expect(owner.getByText(/\/redeem\/WG-SL-/)).toHaveCount(0);
 });
 
+test('staff mark a reward mail not delivered; the owner reads why on the order and filters by its merchant', async ({
+  pageAs,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await pageAs('owner@acme.test');
+  await owner.goto('/orders');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Order history' })).toBeVisible({
+    timeout: 30_000,
+  });
+  // The order itself is placed through the API with the owner's sign-in (the form has its tests).
+  const accessToken = await owner.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:'));
+    return (JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as { access_token?: string })
+      .access_token;
+  });
+  const address = `bounce-${run}@example.com`;
+  const placed = await owner.request.post('/api/ordering/orders', {
+    headers: {
+      Authorization: `Bearer ${accessToken}`,
+      'x-customer-id': 'C-ACME0001',
+      'Idempotency-Key': `bounce-${run}`,
+    },
+    data: {
+      deliveryType: 'email',
+      productCode: 'NORTHWIND-COFFEE-US',
+      currency: 'USD',
+      faceValue: '25.00',
+      recipients: [{ name: 'Ada Bounce', email: address }],
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { orderId } = (await placed.json()) as { orderId: string };
+
+  const staff = await pageAs('staff@boon.test');
+  await staff.goto(`/debug/mailbox?to=${encodeURIComponent(address)}`);
+  await expect(staff.getByRole('heading', { level: 1, name: 'Mailbox' })).toBeVisible({
+    timeout: 30_000,
+  });
+  // This server sends mail over SMTP (to the test inbox): a mail can be judged once it has left.
+  await expect(async () => {
+    await staff.getByRole('button', { name: 'Refresh' }).click();
+    await expect(staff.getByRole('cell', { name: 'Sent', exact: true })).toHaveCount(1, {
+      timeout: 2_000,
+    });
+  }).toPass({ timeout: 30_000 });
+  await staff.getByRole('button', { name: /^Open / }).click();
+  const drawer = staff.getByRole('dialog');
+  const reason = drawer.getByRole('textbox', { name: /Why it was not delivered/ });
+  await expect(reason).toHaveValue("The recipient's mail server refused the message.");
+  await expectNoAxeViolations(staff, 'Mailbox, a mail open');
+  await reason.fill('No such mailbox at example.com.');
+  await drawer.getByRole('button', { name: 'Mark undeliverable' }).click();
+  await expect(drawer.getByText('No such mailbox at example.com.')).toBeVisible();
+
+  await owner.goto(`/orders/${orderId}`);
+  await expect(owner.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
+  await expect(owner.getByText('E-mail not delivered')).toBeVisible();
+  await expect(owner.getByText('No such mailbox at example.com.')).toBeVisible();
+
+  await owner.goto('/orders');
+  const merchant = owner.getByRole('combobox', { name: /Merchant/ });
+  await expect(merchant.locator('option', { hasText: 'Northwind Coffee (USD)' })).toHaveCount(1);
+  await merchant.selectOption({ label: 'Northwind Coffee (USD)' });
+  await expect(owner.getByRole('row').filter({ hasText: orderId })).toBeVisible();
+});
+
 test('a viewer reads Order history with no way to order; the API refuses their order', async ({
   pageAs,
 }) => {
