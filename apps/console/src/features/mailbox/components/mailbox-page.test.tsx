@@ -124,6 +124,15 @@ describe('MailboxPage', () => {
     expect(await screen.findByRole('cell', { name: 'Not delivered' })).toBeVisible();
   });
 
+  it('says a queued mail can be marked once it has been sent, and offers no form yet', async () => {
+    await serveMailbox([{ ...verify, status: 'queued' }]);
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: /Open "Verify your e-mail/ }));
+    const drawer = await screen.findByRole('dialog', { name: 'Verify your e-mail address' });
+    expect(await within(drawer).findByText(/It is still waiting to be sent\./)).toBeVisible();
+    expect(within(drawer).queryByRole('button', { name: 'Mark undeliverable' })).toBeNull();
+  });
+
   it("says why a mail could not be marked, in the server's words", async () => {
     await serveMailbox([{ ...verify }], { refuseMark: true });
     const user = userEvent.setup();

@@ -162,6 +162,12 @@ export function MailboxPage() {
             ) : (
               <MailText text={mail.data.text} />
             )}
+            {mail.data.status === 'queued' ? (
+              <p className="text-ink-muted">
+                It is still waiting to be sent. Once it has been, it can be marked not delivered:
+                refresh the list, then open it again.
+              </p>
+            ) : null}
             {mail.data.status === 'stored' || mail.data.status === 'sent' ? (
               <MarkUndeliverableForm
                 mail={mail.data}
