@@ -37,7 +37,8 @@ export interface ParsedDate {
 const isoPattern =
   /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?(Z|[+-]\d{2}(?::?\d{2})?)?)?$/i;
 
-function utcDate(
+/** The UTC instant of a calendar date and time, or null for a day that does not exist. */
+export function utcDate(
   year: number,
   month: number,
   day: number,

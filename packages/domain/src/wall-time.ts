@@ -4,6 +4,8 @@
  * needs the instant; the console's timezone is the one chosen in Settings (spec 9).
  */
 
+import { utcDate } from './date-time.js';
+
 const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
 
 // Making a formatter costs far more than using one; a console uses one or two zones.
@@ -59,17 +61,9 @@ export function instantOfWallTime(wall: string, timeZone: string): Date | null {
     number,
     number,
   ];
-  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
-  const check = new Date(asUtc);
-  if (
-    check.getUTCFullYear() !== year ||
-    check.getUTCMonth() !== month - 1 ||
-    check.getUTCDate() !== day ||
-    hour > 23 ||
-    minute > 59
-  ) {
-    return null;
-  }
+  const date = hour > 23 || minute > 59 ? null : utcDate(year, month, day, hour, minute);
+  if (!date) return null;
+  const asUtc = date.getTime();
   // The offset before and after any change near the wall time: the earlier instant that shows it
   // wins, and a time no clock shows takes the offset from before the change.
   const before = offsetMinutes(asUtc - 86_400_000, timeZone);
