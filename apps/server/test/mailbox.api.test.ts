@@ -151,7 +151,7 @@ describe('the staff mailbox', () => {
     expect(await mark(stored!.id, { reason: '   ' })).toMatchObject({
       status: 422,
       body: {
-        fieldErrors: [{ path: 'body.reason', message: 'Say why the mail was not delivered.' }],
+        fieldErrors: [{ path: 'body.reason', message: 'This field is required.' }],
       },
     });
     expect(await mark(stored!.id, { reason: 'x'.repeat(201) })).toMatchObject({ status: 422 });

@@ -41,6 +41,6 @@ export const MAIL_FAILURE_REASON_MAX = 200;
  * that stands in for it. The reason is what the reward's sender reads on the order.
  */
 export const markMailUndeliverableSchema = z.strictObject({
-  reason: text().trim().min(1, 'Say why the mail was not delivered.').max(MAIL_FAILURE_REASON_MAX),
+  reason: text().trim().min(1, 'This field is required.').max(MAIL_FAILURE_REASON_MAX),
 });
 export type MarkMailUndeliverable = z.infer<typeof markMailUndeliverableSchema>;
