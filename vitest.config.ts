@@ -85,7 +85,11 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['apps/**/*.api.test.ts', 'services/**/*.api.test.ts'],
+          include: [
+            'apps/**/*.api.test.ts',
+            'services/**/*.api.test.ts',
+            'packages/**/*.api.test.ts',
+          ],
           // `*.pg.api.test.ts` need a PostgreSQL server that several processes share, so they run
           // where DATABASE_URL names one (CI's second pass), and are not collected otherwise.
           exclude: [

@@ -64,12 +64,26 @@ export interface JobQueueOptions {
   pollingIntervalSeconds?: number;
 }
 
+/** How long stopping waits for a job under way (an order's rewards) before the database closes. */
+const STOP_TIMEOUT_MS = 20_000;
+
 export async function startJobQueue(
   handle: DatabaseHandle,
   { runWorkers, pollingIntervalSeconds = 1 }: JobQueueOptions,
 ): Promise<JobQueue> {
+  // pg-boss's own stop does not wait for everything it started: a fetch already on its way when
+  // stop is called comes back with a job afterwards, and a handler's complete() or fail() is not
+  // awaited. Whatever it still has under way is tracked here, so stop() lets it finish before the
+  // database closes, instead of that work failing against a closed pool.
+  const underWay = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>): Promise<T> => {
+    underWay.add(work);
+    const forget = () => underWay.delete(work);
+    work.then(forget, forget);
+    return work;
+  };
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => handle.executeSql(text, values) },
+    db: { executeSql: (text, values) => track(handle.executeSql(text, values)) },
     schema: 'pgboss',
     // Maintenance and cron only where the work happens.
     supervise: runWorkers,
@@ -95,21 +109,22 @@ export async function startJobQueue(
       defined.add(name);
       if (runWorkers) {
         let workerId = '';
+        const work = async (jobs: PgBoss.JobWithMetadata<Parameters<typeof handler>[0]>[]) => {
+          for (const job of jobs) {
+            await handler(job.data, {
+              retryCount: job.retryCount,
+              retryLimit: job.retryLimit,
+              isLast: job.retryCount >= job.retryLimit,
+            });
+          }
+          // pg-boss waits its polling interval after every fetch, found or not: a queue with
+          // work waiting would be worked at one job a second. Found one: look again at once.
+          if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
+        };
         workerId = await boss.work<Parameters<typeof handler>[0]>(
           name,
           { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
-          async (jobs) => {
-            for (const job of jobs) {
-              await handler(job.data, {
-                retryCount: job.retryCount,
-                retryLimit: job.retryLimit,
-                isLast: job.retryCount >= job.retryLimit,
-              });
-            }
-            // pg-boss waits its polling interval after every fetch, found or not: a queue with
-            // work waiting would be worked at one job a second. Found one: look again at once.
-            if (jobs.length > 0 && workerId) boss.notifyWorker(workerId);
-          },
+          (jobs) => track(work(jobs)),
         );
       }
     },
@@ -127,7 +142,21 @@ export async function startJobQueue(
       await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
     // A job under way (an order's rewards) is let finish before the database closes.
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 20_000 }),
+    async stop() {
+      const startedAt = Date.now();
+      await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
+      // A settled piece of work may start the next one (a fetched job's handler, then its
+      // complete()) in the promise jobs that follow it: look again once those have run.
+      for (;;) {
+        await new Promise((resolve) => setImmediate(resolve));
+        const left = STOP_TIMEOUT_MS - (Date.now() - startedAt);
+        if (underWay.size === 0 || left <= 0) return;
+        await Promise.race([
+          Promise.allSettled(underWay),
+          new Promise((resolve) => setTimeout(resolve, left).unref()),
+        ]);
+      }
+    },
   };
 }
 

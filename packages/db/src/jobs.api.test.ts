@@ -1,0 +1,98 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './database.js';
+import { startJobQueue } from './jobs.js';
+import { openTestDatabase } from './testing.js';
+
+const QUEUE = 'stop-test';
+
+/**
+ * Stopping the job queue, as the server does on close before its database closes. pg-boss's own
+ * graceful stop waits only for jobs a worker already holds; these tests catch the moments around
+ * that which it misses.
+ */
+describe('stopping the job queue', () => {
+  const unhandled: unknown[] = [];
+  const onUnhandled = (reason: unknown) => unhandled.push(reason);
+  let handle: DatabaseHandle | undefined;
+
+  afterEach(async () => {
+    process.off('unhandledRejection', onUnhandled);
+    await handle?.close();
+    handle = undefined;
+  });
+
+  it('lets a job whose fetch was under way run to completion before it returns', async () => {
+    process.on('unhandledRejection', onUnhandled);
+    handle = await openTestDatabase('migrated');
+    const database = handle;
+    // The worker's fetch has claimed the job in the database, but its answer is still on the
+    // way back when stop() is called: the moment pg-boss's stop does not see.
+    let fetchedJob!: () => void;
+    const jobFetched = new Promise<void>((resolve) => (fetchedJob = resolve));
+    let releaseFetch!: () => void;
+    const fetchReleased = new Promise<void>((resolve) => (releaseFetch = resolve));
+    const slowFetch: DatabaseHandle = {
+      ...database,
+      executeSql: async (text, values) => {
+        const result = await database.executeSql(text, values);
+        if (text.includes('SKIP LOCKED') && values?.[0] === QUEUE && result.rows.length > 0) {
+          fetchedJob();
+          await fetchReleased;
+        }
+        return result;
+      },
+    };
+    const jobs = await startJobQueue(slowFetch, { runWorkers: true });
+    const handled: string[] = [];
+    await jobs.define<{ n: number }>(QUEUE, async ({ n }) => {
+      // The handler needs the database, as every real one does.
+      await database.executeSql('select 1');
+      handled.push(`job ${n}`);
+    });
+    await jobs.send(database.db, QUEUE, { n: 1 });
+    await jobFetched;
+
+    const stopping = jobs.stop();
+    setTimeout(releaseFetch, 200);
+    await stopping;
+
+    expect(handled).toEqual(['job 1']);
+    const { rows } = await database.executeSql(`select state from pgboss.job where name = $1`, [
+      QUEUE,
+    ]);
+    expect(rows).toEqual([{ state: 'completed' }]);
+    // Give a stray rejection from a closed database the chance to surface.
+    await database.close();
+    handle = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(unhandled).toEqual([]);
+  });
+
+  it('waits for a failed job to be recorded as failed before it returns', async () => {
+    process.on('unhandledRejection', onUnhandled);
+    handle = await openTestDatabase('migrated');
+    const database = handle;
+    const jobs = await startJobQueue(database, { runWorkers: true });
+    let started!: () => void;
+    const handlerStarted = new Promise<void>((resolve) => (started = resolve));
+    await jobs.define<{ n: number }>(QUEUE, async () => {
+      started();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      throw new Error('the supplier is down');
+    });
+    await jobs.send(database.db, QUEUE, { n: 1 });
+    await handlerStarted;
+
+    await jobs.stop();
+
+    const { rows } = await database.executeSql(
+      `select state, output->>'message' as message from pgboss.job where name = $1`,
+      [QUEUE],
+    );
+    expect(rows).toEqual([{ state: 'retry', message: 'the supplier is down' }]);
+    await database.close();
+    handle = undefined;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(unhandled).toEqual([]);
+  });
+});
