@@ -381,6 +381,112 @@ describe('a link order', () => {
   });
 });
 
+describe('an order paid from a balance in another currency (Boon FX)', () => {
+  // 10 CAD links at Acme's 0.97: 9.70 CAD each. USD to CAD at 1.3850 per USD less the 0.5 %
+  // spread is 1.378075; 9.70 CAD needs 7.04 USD exchanged (7.03 buys only 9.68), and the 0.25 %
+  // fee on 7.04 is 0.0176, 0.02: each link holds 7.06 USD.
+  const cadLinks = (overrides: Record<string, unknown> = {}) =>
+    linkOrder({
+      productCode: 'NORTHWIND-COFFEE-CA',
+      currency: 'CAD',
+      faceValue: '10.00',
+      quantity: 2,
+      payFrom: 'USD',
+      ...overrides,
+    });
+
+  it('prices the exchange before paying, per reward, from the balance that pays', async () => {
+    const before = await available('USD');
+    const answer = await ordering.call<OrderEstimate>('POST', '/orders/estimate', {
+      email: OWNER,
+      customerId: ACME,
+      body: cadLinks(),
+    });
+    expect(answer.status).toBe(200);
+    expect(orderEstimateSchema.parse(answer.body)).toEqual({
+      currency: 'CAD',
+      itemCount: 2,
+      totals: { faceValue: '20.00', discount: '0.60', fees: '0.00', total: '19.40' },
+      payment: {
+        currency: 'USD',
+        rate: '1.378075',
+        exchanged: '14.08',
+        fee: '0.04',
+        total: '14.12',
+      },
+      balance: {
+        currency: 'USD',
+        available: before,
+        after: (Number(before) - 14.12).toFixed(2),
+        sufficient: true,
+      },
+    });
+  });
+
+  it('holds the paying balance, pays the supplier in the order currency, and gives back a cancelled reward exactly', async () => {
+    const before = await available('USD');
+    const answer = await create(cadLinks());
+    expect(answer.status).toBe(201);
+    const order = await settled(orderSchema.parse(answer.body).orderId);
+    expect(order).toMatchObject({
+      currency: 'CAD',
+      totals: { total: '19.40' },
+      payment: { currency: 'USD', rate: '1.378075', total: '14.12' },
+    });
+    expect(await available('USD')).toBe((Number(before) - 14.12).toFixed(2));
+    // The company holds no CAD balance, and none was opened for it.
+    expect(await available('CAD')).toBeUndefined();
+
+    const token = order.items[0]?.redemptionUrl?.split('/redeem/')[1] ?? '';
+    const claim = await fetch(`${server.baseUrl}/redeem/${token}/claim`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'productCode=NORTHWIND-COFFEE-CA',
+      redirect: 'manual',
+    });
+    expect(claim.status).toBe(303);
+    const cancel = await ordering.call<Order>('POST', `/orders/${order.orderId}/cancel`, {
+      email: OWNER,
+      customerId: ACME,
+    });
+    expect(cancel.status).toBe(200);
+    // The claimed reward's 7.06 USD is spent; the cancelled one's hold came back whole.
+    expect(await available('USD')).toBe((Number(before) - 7.06).toFixed(2));
+    const legs = await server.db.execute(sql`
+      select code, amount::text, currency from ledger_transfers
+       where reference = ${order.orderId} and kind = 'posted' order by code`);
+    expect((legs as unknown as { rows: unknown[] }).rows).toEqual([
+      { code: 'ORDER_ITEM:DISCOUNT_ADJUSTMENT:PORTAL', amount: '30', currency: 'CAD' },
+      { code: 'ORDER_ITEM:FX_FEES:PORTAL', amount: '2', currency: 'USD' },
+      { code: 'ORDER_ITEM:FX_TRANSFERS_IN:PORTAL', amount: '970', currency: 'CAD' },
+    ]);
+    expect((await verifyLedger(server.db)).flatMap((check) => check.mismatches)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'a balance the company does not hold',
+      ACME,
+      OWNER,
+      { payFrom: 'JPY' },
+      422,
+      'currency_not_a_float',
+    ],
+    [
+      'no balance named, in a currency without one',
+      ACME,
+      OWNER,
+      { payFrom: undefined },
+      422,
+      'currency_not_a_float',
+    ],
+    ['a company with FX off', GLOBEX, GLOBEX_OWNER, {}, 403, 'fx_not_enabled'],
+  ])('refuses %s', async (_what, customerId, email, change, status, code) => {
+    const answer = await create(cadLinks(change), email, customerId);
+    expect(answer).toMatchObject({ status, body: { code } });
+  });
+});
+
 describe('the rules, on the server', () => {
   it('refuses a viewer and a customer the user does not belong to', async () => {
     expect(await create(linkOrder(), VIEWER)).toMatchObject({ status: 403, body: forbidden });

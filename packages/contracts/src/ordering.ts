@@ -87,6 +87,11 @@ export const orderFieldsSchema = z.strictObject({
   message: rewardMessageSchema.optional(),
   /** Scheduled delivery (ISO 8601 with offset), at most 90 days ahead. */
   deliverAt: z.iso.datetime({ offset: true }).optional(),
+  /**
+   * The balance that pays, when not the order's currency: Boon FX converts at the order's time
+   * (the customer needs FX on). Left out, the balance in the order's currency pays.
+   */
+  payFrom: currencyCodeSchema.optional(),
 });
 
 export const orderCreateSchema = orderFieldsSchema
@@ -124,11 +129,26 @@ export const orderTotalsSchema = z.object({
 });
 export type OrderTotals = z.infer<typeof orderTotalsSchema>;
 
+/**
+ * An order paid from a balance in another currency: the Boon FX rate (units of the order's
+ * currency per unit of the paying one), and what the paying balance gives, the fee included.
+ */
+export const orderFxPaymentSchema = z.object({
+  currency: currencyCodeSchema,
+  rate: decimalAnswerSchema,
+  exchanged: decimalAnswerSchema,
+  fee: decimalAnswerSchema,
+  total: decimalAnswerSchema,
+});
+export type OrderFxPayment = z.infer<typeof orderFxPaymentSchema>;
+
 /** POST /orders/estimate: the price before paying, and what the balance would be after. */
 export const orderEstimateSchema = z.object({
   currency: currencyCodeSchema,
   itemCount: z.number().int(),
   totals: orderTotalsSchema,
+  /** Paid from another currency's balance: the exchange; null when the order's currency pays. */
+  payment: orderFxPaymentSchema.nullable(),
   /** The balance that pays: available now, and after this order. */
   balance: z.object({
     currency: currencyCodeSchema,
@@ -208,6 +228,8 @@ export const orderSummarySchema = z.object({
   faceValue: decimalAnswerSchema,
   itemCount: z.number().int(),
   totals: orderTotalsSchema,
+  /** Paid from another currency's balance: the exchange made; null when the order's currency paid. */
+  payment: orderFxPaymentSchema.nullable(),
   description: text().nullable(),
   source: orderSourceSchema,
   createdAt: text(),

@@ -2,6 +2,7 @@
 export * from './ledger/create-transfers.js';
 export * from './ledger/ledger-accounts.js';
 export * from './ledger/verify-ledger.js';
+export { orderExchangeRate } from './fx/order-exchange-rate.js';
 export { billingService } from './service.js';
 export type { BillingDeps } from './deps.js';
 export * from './ledger/simulation.js';

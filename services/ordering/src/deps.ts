@@ -11,6 +11,8 @@ export interface CustomerOrderingProfile extends OrderingProfile {
   balancesEnabled: boolean;
   /** The currencies the customer holds a balance in. */
   floats: readonly string[];
+  /** Boon FX is on: an order may be paid from a balance in another currency. */
+  fxEnabled: boolean;
   /** How long its payout links stay claimable. */
   linkExpiryDays: number;
 }

@@ -13,6 +13,7 @@ const orderRuleErrors = [
   'order_currency_not_enabled',
   'balances_not_enabled',
   'currency_not_a_float',
+  'fx_not_enabled',
 ] as const;
 
 export const estimateOrder = defineEndpoint({

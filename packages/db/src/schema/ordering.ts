@@ -41,6 +41,15 @@ export const orders = pgTable(
     total: bigint('total', { mode: 'bigint' }).notNull(),
     /** One item's share of the total: what its hold is. */
     itemTotal: bigint('item_total', { mode: 'bigint' }).notNull(),
+    /**
+     * Paid from a balance in another currency (Boon FX at the order's time); all null when the
+     * order's currency paid. Per item, in the paying currency's minor units: what its hold is
+     * (exchanged + fee).
+     */
+    payCurrency: char('pay_currency', { length: 3 }),
+    fxRate: text('fx_rate'),
+    payItemExchanged: bigint('pay_item_exchanged', { mode: 'bigint' }),
+    payItemFee: bigint('pay_item_fee', { mode: 'bigint' }),
     description: text('description'),
     /** The recipients' message: { header, body, colour }. */
     message: jsonb('message'),

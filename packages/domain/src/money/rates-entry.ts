@@ -2,3 +2,4 @@
 // the main entry so the console's first screen never loads decimal.js.
 export * from './rates.js';
 export * from './fx-quote.js';
+export * from './order-fx.js';

@@ -51,6 +51,7 @@ export async function customerOrderingProfile(db: Database, customerId: string) 
       row.featureFlags.discounts && row.discountMultiplier !== null ? row.discountMultiplier : null,
     balancesEnabled: row.featureFlags.balances.enabled,
     floats: row.featureFlags.balances.floats,
+    fxEnabled: row.featureFlags.fx,
     linkExpiryDays: row.linkExpiryDays,
   };
 }

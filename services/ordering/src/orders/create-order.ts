@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { floatsOf } from '@boon/billing';
+import { floatsOf, orderExchangeRate } from '@boon/billing';
 import type { CatalogProduct } from '@boon/catalog';
 import {
   PAYOUT_LINK_PREFIX,
@@ -16,11 +16,12 @@ import {
   toDecimalString,
   type OrderPrice,
 } from '@boon/domain';
+import { orderFxPayment, type OrderFxPayment } from '@boon/domain/rates';
 import { AppError, prefixedId, recordAudit } from '@boon/service-kit';
 import type { CustomerOrderingProfile, OrderingDeps } from '../deps.js';
 import { FULFIL_ORDER_QUEUE } from '../fulfilment/fulfil-order.js';
 import { holdId, holdOrderItems } from './order-ledger.js';
-import { toOrder } from './order-repository.js';
+import { fxPaymentAnswer, toOrder } from './order-repository.js';
 
 export interface OrderActor {
   customerId: string;
@@ -37,6 +38,42 @@ interface PreparedOrder {
   price: OrderPrice;
   faceValue: bigint;
   itemCount: number;
+  /** Paid from a balance in another currency: the exchange; undefined when its own pays. */
+  fx: (OrderFxPayment & { currency: string }) | undefined;
+}
+
+/**
+ * Which balance pays (issue 13 §2): the order's currency's own, or with Boon FX on, the one the
+ * order names in payFrom, at the rate of the moment, each reward bought on its own.
+ */
+function paymentOf(
+  body: OrderCreate,
+  profile: CustomerOrderingProfile,
+  price: OrderPrice,
+  itemCount: number,
+): PreparedOrder['fx'] {
+  const payFrom = body.payFrom ?? body.currency;
+  if (payFrom === body.currency) {
+    if (!profile.floats.includes(body.currency)) throw new AppError('currency_not_a_float');
+    return undefined;
+  }
+  if (!profile.fxEnabled) throw new AppError('fx_not_enabled');
+  if (!profile.floats.includes(payFrom)) {
+    throw new AppError('currency_not_a_float', [
+      { path: 'body.payFrom', message: 'This company has no balance in that currency.' },
+    ]);
+  }
+  const rate = orderExchangeRate(payFrom, body.currency);
+  if (!rate) {
+    throw new AppError('validation_error', [
+      {
+        path: 'body.payFrom',
+        message: `Boon FX cannot exchange ${payFrom} for ${body.currency}. Choose another balance to pay from.`,
+      },
+    ]);
+  }
+  const itemTotal = moneyFromMinor(body.currency, price.item.total);
+  return { currency: payFrom, ...orderFxPayment(itemTotal, itemCount, payFrom, rate) };
 }
 
 /**
@@ -76,10 +113,10 @@ async function prepareOrder(
   );
   if (!check.ok) throw new AppError(check.code, check.fieldErrors);
   if (!profile.balancesEnabled) throw new AppError('balances_not_enabled');
-  if (!profile.floats.includes(body.currency)) throw new AppError('currency_not_a_float');
+  const fx = paymentOf(body, profile, check.price, itemCount);
   const byCode = new Map(found.map((product) => [product.productCode, product]));
   const products = codes.flatMap((code) => byCode.get(code) ?? []);
-  return { profile, products, price: check.price, faceValue: check.faceValue, itemCount };
+  return { profile, products, price: check.price, faceValue: check.faceValue, itemCount, fx };
 }
 
 const amount = (currency: string, minor: bigint) =>
@@ -91,12 +128,13 @@ export async function estimateOrder(
   body: OrderCreate,
   deps: OrderingDeps,
 ): Promise<OrderEstimate> {
-  const { price, itemCount } = await prepareOrder(customerId, body, deps, new Date());
+  const { price, itemCount, fx } = await prepareOrder(customerId, body, deps, new Date());
+  const payCurrency = fx?.currency ?? body.currency;
   const float = (await floatsOf(deps.db, customerId)).find(
-    (account) => account.currency === body.currency,
+    (account) => account.currency === payCurrency,
   );
   const available = float ? floatBalance(float).available : 0n;
-  const after = available - price.total;
+  const after = available - (fx ? fx.total.minor : price.total);
   return {
     currency: body.currency,
     itemCount,
@@ -106,10 +144,11 @@ export async function estimateOrder(
       fees: amount(body.currency, price.fees),
       total: amount(body.currency, price.total),
     },
+    payment: fx ? fxPaymentAnswer(fx.currency, fx.rate, fx.item, itemCount) : null,
     balance: {
-      currency: body.currency,
-      available: amount(body.currency, available),
-      after: amount(body.currency, after),
+      currency: payCurrency,
+      available: amount(payCurrency, available),
+      after: amount(payCurrency, after),
       sufficient: after >= 0n,
     },
   };
@@ -132,7 +171,7 @@ export async function createOrder(
   deps: OrderingDeps,
 ): Promise<Order> {
   const now = new Date();
-  const { profile, products, price, faceValue, itemCount } = await prepareOrder(
+  const { profile, products, price, faceValue, itemCount, fx } = await prepareOrder(
     actor.customerId,
     body,
     deps,
@@ -162,6 +201,10 @@ export async function createOrder(
     totalFees: price.fees,
     total: price.total,
     itemTotal: price.item.total,
+    payCurrency: fx?.currency ?? null,
+    fxRate: fx?.rate ?? null,
+    payItemExchanged: fx?.item.exchanged.minor ?? null,
+    payItemFee: fx?.item.fee.minor ?? null,
     description: body.description || null,
     message: body.message ?? null,
     source: 'PORTAL',
@@ -233,6 +276,9 @@ export async function createOrder(
         currency: order.currency,
         items: itemCount,
         total: amount(order.currency, order.total),
+        ...(fx
+          ? { paidFrom: fx.currency, paid: amount(fx.currency, fx.total.minor), rate: fx.rate }
+          : {}),
       },
     });
     return toOrder(order, items, new Map(), deps.publicUrl);

@@ -15,33 +15,66 @@ import { AppError } from '@boon/service-kit';
  * posting a reward also moves the discount from the discounts account to the supplier payable, so
  * the supplier is owed the full face value. Transfer ids derive from the item's, so a retried step
  * is the same transfer, made once.
+ *
+ * An order paid from a balance in another currency holds that balance's share (exchanged + fee)
+ * for the FX pool instead; posting the hold then pays the fee to fee revenue and, from the FX pool
+ * in the order's currency, the reward's total to the supplier payable, linked in one batch. A void
+ * gives the paying balance back exactly what it held: no exchange was made.
  */
 
 export const holdId = (itemId: string) => `${itemId}:hold`;
 
+/** What the ledger needs of an order. */
+export type LedgerOrder = Pick<
+  OrderRow,
+  | 'id'
+  | 'customerId'
+  | 'currency'
+  | 'faceValue'
+  | 'itemTotal'
+  | 'source'
+  | 'payCurrency'
+  | 'payItemExchanged'
+  | 'payItemFee'
+>;
+
+/** Paid from another currency's balance: that currency and one item's exchanged amount and fee. */
+function fxPaymentOf(order: LedgerOrder) {
+  const { payCurrency, payItemExchanged, payItemFee } = order;
+  if (payCurrency === null) return undefined;
+  if (payItemExchanged === null || payItemFee === null) {
+    throw new Error(`Order ${order.id} names a paying currency without its amounts`);
+  }
+  return { currency: payCurrency, exchanged: payItemExchanged, fee: payItemFee };
+}
+
 /** The holds paying for new items, in the order's transaction (refused when the float is short). */
 export async function holdOrderItems(
   tx: Database,
-  order: Pick<OrderRow, 'id' | 'customerId' | 'currency' | 'itemTotal' | 'source'>,
+  order: LedgerOrder,
   items: readonly Pick<OrderItemRow, 'id'>[],
 ): Promise<void> {
-  const payable = await openProviderAccount(tx, 'supplier_payable', order.currency);
+  const fx = fxPaymentOf(order);
+  const currency = fx?.currency ?? order.currency;
+  const creditAccountId = fx
+    ? await openProviderAccount(tx, 'fx_pool', fx.currency)
+    : await openProviderAccount(tx, 'supplier_payable', order.currency);
   try {
     await createTransfers(
       tx,
       items.map((item) => ({
         id: holdId(item.id),
         kind: 'pending' as const,
-        debitAccountId: floatAccountId(order.customerId, order.currency),
-        creditAccountId: payable,
-        amount: order.itemTotal,
-        currency: order.currency,
+        debitAccountId: floatAccountId(order.customerId, currency),
+        creditAccountId,
+        amount: fx ? fx.exchanged + fx.fee : order.itemTotal,
+        currency,
         code: `ORDER_ITEM:HOLD:${order.source}`,
         reference: order.id,
       })),
     );
   } catch (error) {
-    // No float in the order's currency: the customer holds no balance to pay from.
+    // No float in the paying currency: the customer holds no balance to pay from.
     if (error instanceof AppError && error.code === 'ledger_account_not_found') {
       throw new AppError('currency_not_a_float');
     }
@@ -49,16 +82,29 @@ export async function holdOrderItems(
   }
 }
 
-/** Completes items' payments: their holds posted, and each discount's leg, in one statement. */
+/**
+ * Completes items' payments: their holds posted, each discount's leg and, paid from another
+ * currency, the fee and the exchange's legs, in one linked statement.
+ */
 export async function postOrderItems(
   tx: Database,
-  order: Pick<OrderRow, 'id' | 'currency' | 'faceValue' | 'itemTotal' | 'source'>,
+  order: LedgerOrder,
   itemIds: readonly string[],
 ): Promise<void> {
   if (itemIds.length === 0) return;
   const discount = order.faceValue - order.itemTotal;
   const discounts =
     discount > 0n ? await openProviderAccount(tx, 'discounts', order.currency) : undefined;
+  const fx = fxPaymentOf(order);
+  const exchange = fx
+    ? {
+        poolIn: providerAccountId('fx_pool', fx.currency),
+        poolOut: await openProviderAccount(tx, 'fx_pool', order.currency),
+        fees: fx.fee > 0n ? await openProviderAccount(tx, 'fee_revenue', fx.currency) : undefined,
+      }
+    : undefined;
+  const payable = providerAccountId('supplier_payable', order.currency);
+  if (exchange) await openProviderAccount(tx, 'supplier_payable', order.currency);
   const transfers: TransferInput[] = itemIds.flatMap((itemId): TransferInput[] => [
     {
       id: `${itemId}:post`,
@@ -67,13 +113,41 @@ export async function postOrderItems(
       code: `ORDER_ITEM:COMPLETED:${order.source}`,
       reference: order.id,
     },
+    ...(fx && exchange?.fees
+      ? [
+          {
+            id: `${itemId}:fx-fee`,
+            kind: 'posted' as const,
+            debitAccountId: exchange.poolIn,
+            creditAccountId: exchange.fees,
+            amount: fx.fee,
+            currency: fx.currency,
+            code: `ORDER_ITEM:FX_FEES:${order.source}`,
+            reference: order.id,
+          },
+        ]
+      : []),
+    ...(exchange
+      ? [
+          {
+            id: `${itemId}:fx-in`,
+            kind: 'posted' as const,
+            debitAccountId: exchange.poolOut,
+            creditAccountId: payable,
+            amount: order.itemTotal,
+            currency: order.currency,
+            code: `ORDER_ITEM:FX_TRANSFERS_IN:${order.source}`,
+            reference: order.id,
+          },
+        ]
+      : []),
     ...(discounts
       ? [
           {
             id: `${itemId}:discount`,
             kind: 'posted' as const,
             debitAccountId: discounts,
-            creditAccountId: providerAccountId('supplier_payable', order.currency),
+            creditAccountId: payable,
             amount: discount,
             currency: order.currency,
             code: `ORDER_ITEM:DISCOUNT_ADJUSTMENT:${order.source}`,
@@ -86,11 +160,7 @@ export async function postOrderItems(
 }
 
 /** Completes one item's payment (a claimed link or choice). */
-export function postOrderItem(
-  tx: Database,
-  order: Pick<OrderRow, 'id' | 'currency' | 'faceValue' | 'itemTotal' | 'source'>,
-  itemId: string,
-): Promise<void> {
+export function postOrderItem(tx: Database, order: LedgerOrder, itemId: string): Promise<void> {
   return postOrderItems(tx, order, [itemId]);
 }
 

@@ -1,6 +1,7 @@
 import type {
   EmailStatus,
   Order,
+  OrderFxPayment,
   OrderItem,
   OrderListFilters,
   OrderSummary,
@@ -30,6 +31,33 @@ export function redemptionUrl(publicUrl: string, token: string): string {
   return `${publicUrl}/redeem/${token}`;
 }
 
+/** An order's exchange, from one reward's share (every reward pays the same). */
+export function fxPaymentAnswer(
+  currency: string,
+  rate: string,
+  item: { exchanged: { minor: bigint }; fee: { minor: bigint } },
+  itemCount: number,
+): OrderFxPayment {
+  const count = BigInt(itemCount);
+  return {
+    currency,
+    rate,
+    exchanged: amount(currency, item.exchanged.minor * count),
+    fee: amount(currency, item.fee.minor * count),
+    total: amount(currency, (item.exchanged.minor + item.fee.minor) * count),
+  };
+}
+
+function paymentOf(row: OrderRow): OrderFxPayment | null {
+  if (row.payCurrency === null || row.fxRate === null) return null;
+  return fxPaymentAnswer(
+    row.payCurrency,
+    row.fxRate,
+    { exchanged: { minor: row.payItemExchanged ?? 0n }, fee: { minor: row.payItemFee ?? 0n } },
+    row.itemCount,
+  );
+}
+
 export function toOrderSummary(row: OrderRow): OrderSummary {
   return {
     orderId: row.id,
@@ -46,6 +74,7 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
       fees: amount(row.currency, row.totalFees),
       total: amount(row.currency, row.total),
     },
+    payment: paymentOf(row),
     description: row.description,
     source: row.source as OrderSummary['source'],
     createdAt: row.createdAt.toISOString(),
