@@ -183,7 +183,7 @@ export function CreateStep() {
             as={Select}
             label="Currency"
             options={currencyOptions}
-            hint="The reward's currency, paid from your balance in it."
+            hint="The reward's currency. The payment step shows the balance that pays for it."
           />
         </div>
 

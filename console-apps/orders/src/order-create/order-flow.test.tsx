@@ -193,41 +193,41 @@ describe('ordering links (/order/create → quantity → payment → complete)',
   });
 });
 
-describe('ordering by e-mail', () => {
-  async function fillEmailOrder(user: ReturnType<typeof userEvent.setup>) {
-    await openAt('/order/create?deliveryType=email', 'Reward details');
-    await chooseMerchants(user, 'Coffee House', 'Book Barn');
-    expect(screen.getByText('Each recipient chooses one of these 2 merchants.')).toBeVisible();
-    await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Survey thanks');
-    expect(screen.getByText('13/128')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Continue' }));
-    await screen.findByRole('heading', { level: 1, name: 'Who gets the reward' });
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findByText('This field is required.')).toHaveAttribute('role', 'alert');
-    await user.click(screen.getByRole('link', { name: 'Paste a list of recipients' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add recipients' });
-    await user.type(
-      within(dialog).getByRole('textbox', { name: 'Recipients' }),
-      'Ada Lovelace, ada@example.com{enter}Alan Turing, alan@example',
-    );
-    await user.click(within(dialog).getByRole('button', { name: 'Add recipients' }));
-    expect(within(dialog).getByRole('textbox', { name: 'Recipients' })).toHaveAccessibleDescription(
-      /These lines need a name and a valid e-mail address: Alan Turing, alan@example\./,
-    );
-    await user.type(within(dialog).getByRole('textbox', { name: 'Recipients' }), '.com');
-    await user.click(within(dialog).getByRole('button', { name: 'Add recipients' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(screen.getByRole('textbox', { name: 'Recipient 2: e-mail' })).toHaveValue(
-      'alan@example.com',
-    );
-    await user.click(screen.getByRole('button', { name: 'Add a recipient' }));
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
-    await user.click(screen.getByRole('button', { name: 'Remove recipient 3' }));
-    await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
-    await screen.findByRole('heading', { level: 1, name: 'Payment' });
-  }
+async function fillEmailOrder(user: ReturnType<typeof userEvent.setup>) {
+  await openAt('/order/create?deliveryType=email', 'Reward details');
+  await chooseMerchants(user, 'Coffee House', 'Book Barn');
+  expect(screen.getByText('Each recipient chooses one of these 2 merchants.')).toBeVisible();
+  await user.type(screen.getByRole('textbox', { name: /Description/ }), 'Survey thanks');
+  expect(screen.getByText('13/128')).toBeVisible();
+  await user.click(screen.getByRole('button', { name: 'Continue' }));
+  await screen.findByRole('heading', { level: 1, name: 'Who gets the reward' });
+  await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  expect(await screen.findByText('This field is required.')).toHaveAttribute('role', 'alert');
+  await user.click(screen.getByRole('link', { name: 'Paste a list of recipients' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add recipients' });
+  await user.type(
+    within(dialog).getByRole('textbox', { name: 'Recipients' }),
+    'Ada Lovelace, ada@example.com{enter}Alan Turing, alan@example',
+  );
+  await user.click(within(dialog).getByRole('button', { name: 'Add recipients' }));
+  expect(within(dialog).getByRole('textbox', { name: 'Recipients' })).toHaveAccessibleDescription(
+    /These lines need a name and a valid e-mail address: Alan Turing, alan@example\./,
+  );
+  await user.type(within(dialog).getByRole('textbox', { name: 'Recipients' }), '.com');
+  await user.click(within(dialog).getByRole('button', { name: 'Add recipients' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  expect(screen.getByRole('textbox', { name: 'Recipient 2: e-mail' })).toHaveValue(
+    'alan@example.com',
+  );
+  await user.click(screen.getByRole('button', { name: 'Add a recipient' }));
+  await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  expect(await screen.findAllByText('This field is required.')).toHaveLength(2);
+  await user.click(screen.getByRole('button', { name: 'Remove recipient 3' }));
+  await user.click(screen.getByRole('button', { name: 'Continue to payment' }));
+  await screen.findByRole('heading', { level: 1, name: 'Payment' });
+}
 
+describe('ordering by e-mail', () => {
   it('sends a choice of merchants to pasted recipients, and shows their e-mail status', async () => {
     const user = userEvent.setup();
     const { created } = serveOrders();
@@ -309,6 +309,50 @@ describe('ordering by e-mail', () => {
     );
     expect(screen.getByRole('button', { name: 'Pay and send' })).toBeDisabled();
     expect(created).toHaveLength(0);
+  }, 30_000);
+});
+
+describe('paying from a balance in another currency (Boon FX)', () => {
+  it('pays from the order currency unless the person picks another balance, then shows the exchange', async () => {
+    const user = userEvent.setup();
+    const { created, estimates } = serveOrders({ fx: true });
+    await fillEmailOrder(user);
+    const payFrom = await screen.findByRole('combobox', { name: 'Pay from' });
+    expect(payFrom).toHaveValue('USD');
+    expect(payFrom).toHaveAccessibleDescription(/A balance in another currency pays with Boon FX/);
+    expect(
+      within(payFrom)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['USD balance ($1,000.00 available)', 'GBP balance (£500.00 available)']);
+    await screen.findByRole('button', { name: 'Pay $19.40 and send' });
+    expect(estimates.at(-1)).not.toHaveProperty('payFrom');
+
+    await user.selectOptions(payFrom, 'GBP');
+    // 9.70 USD each at 1 GBP = 1.259493671 USD: 7.71 GBP exchanged, 0.02 fee, twice.
+    const balance = await screen.findByRole('heading', { name: 'Paid from your GBP balance' });
+    const section = balance.closest('section')!;
+    expect(within(section).getByText('1 GBP = 1.259493671 USD')).toBeVisible();
+    expect(within(section).getByText('Exchanged for $19.40').nextSibling).toHaveTextContent(
+      '£15.42',
+    );
+    expect(within(section).getByText('Boon FX fee').nextSibling).toHaveTextContent('£0.04');
+    expect(within(section).getByText('Taken from the balance').nextSibling).toHaveTextContent(
+      '£15.46',
+    );
+    expect(within(section).getByText('After this order').nextSibling).toHaveTextContent('£484.54');
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Pay £15.46 and send' }));
+    await screen.findByRole('heading', { level: 1, name: /Sending your rewards|Order complete/ });
+    expect(created[0]?.body).toMatchObject({ currency: 'USD', payFrom: 'GBP' });
+  }, 30_000);
+
+  it('offers only the order currency where FX is off', async () => {
+    const user = userEvent.setup();
+    serveOrders();
+    await fillEmailOrder(user);
+    await screen.findByRole('button', { name: 'Pay $19.40 and send' });
+    expect(screen.queryByRole('combobox', { name: 'Pay from' })).toBeNull();
   }, 30_000);
 });
 

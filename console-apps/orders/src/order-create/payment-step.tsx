@@ -6,14 +6,22 @@ import {
   isApiError,
   NO_RESPONSE_STATUS,
   useApiClient,
+  useCustomers,
   useDateFormat,
   useSelectedCustomerId,
 } from '@boon/console-kit';
-import { Button, primaryLinkClasses, secondaryLinkClasses } from '@boon/ui';
+import {
+  Button,
+  primaryLinkClasses,
+  secondaryLinkClasses,
+  Select,
+  type SelectOption,
+} from '@boon/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
-import { createOrder, ordersQueryKeys, useOrderEstimate } from '../api';
+import { useEffect, useMemo, useState } from 'react';
+import { createOrder, ordersQueryKeys, useBalances, useOrderEstimate } from '../api';
+import { exchangeRateText, fxName } from '../order-parts';
 import { useOrderDraft, type OrderForm } from './order-context';
 import {
   formPathOf,
@@ -88,8 +96,15 @@ function Amount({
   );
 }
 
+/** What the order takes from the balance that pays: its total, or the exchange's. */
+function amountPaid(estimate: OrderEstimate): string {
+  return estimate.payment
+    ? formatAmount(estimate.payment.total, estimate.payment.currency)
+    : formatAmount(estimate.totals.total, estimate.currency);
+}
+
 function PriceSummary({ estimate }: { estimate: OrderEstimate }) {
-  const { totals, currency, itemCount, balance } = estimate;
+  const { totals, currency, itemCount, balance, payment } = estimate;
   const money = (amount: string) => formatAmount(amount, currency);
   return (
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
@@ -112,6 +127,24 @@ function PriceSummary({ estimate }: { estimate: OrderEstimate }) {
           Paid from your {balance.currency} balance
         </h2>
         <dl className="mt-2 divide-y divide-line text-sm">
+          {payment ? (
+            <>
+              <Amount label={`${fxName()} rate`} value={exchangeRateText(payment, currency)} />
+              <Amount
+                label={`Exchanged for ${money(totals.total)}`}
+                value={formatAmount(payment.exchanged, payment.currency)}
+              />
+              <Amount
+                label={`${fxName()} fee`}
+                value={formatAmount(payment.fee, payment.currency)}
+              />
+              <Amount
+                label="Taken from the balance"
+                value={formatAmount(payment.total, payment.currency)}
+                strong
+              />
+            </>
+          ) : null}
           <Amount label="Available now" value={formatAmount(balance.available, balance.currency)} />
           <Amount
             label="After this order"
@@ -125,13 +158,13 @@ function PriceSummary({ estimate }: { estimate: OrderEstimate }) {
 }
 
 function InsufficientFunds({ estimate }: { estimate: OrderEstimate }) {
-  const { balance, totals, currency } = estimate;
+  const { balance } = estimate;
   return (
     <div className="flex flex-col gap-3">
       <ErrorAlert>
         Your {balance.currency} balance has {formatAmount(balance.available, balance.currency)}{' '}
-        available, and this order costs {formatAmount(totals.total, currency)}. Add funds to your
-        balance, or order fewer or smaller rewards.
+        available, and this order costs {amountPaid(estimate)}. Add funds to your balance, pay from
+        another balance, or order fewer or smaller rewards.
       </ErrorAlert>
       <div>
         <Link to="/billing/add-funds" className={primaryLinkClasses}>
@@ -140,6 +173,36 @@ function InsufficientFunds({ estimate }: { estimate: OrderEstimate }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Which balances may pay for an order in `currency`: its own when the company holds it, and with
+ * FX on, every other (converted at the order's time). The first is the default.
+ */
+function usePayingBalances(currency: string): SelectOption[] | undefined {
+  const customerId = useSelectedCustomerId();
+  const balances = useBalances(customerId);
+  const customers = useCustomers();
+  const fxOn =
+    customers.data?.find((customer) => customer.customerId === customerId)?.customerFeatureFlags
+      .fx === true;
+  return useMemo(() => {
+    // Without the balances, the order's own currency pays, as the server decides without payFrom.
+    if (balances.isError) return [];
+    if (!balances.data) return undefined;
+    const held = balances.data.map((balance) => balance.currency);
+    const paying = fxOn ? held : held.filter((code) => code === currency);
+    // The order's own currency first: no exchange unless the person asks for one.
+    paying.sort((a, b) => Number(b === currency) - Number(a === currency));
+    return paying.map((code) => {
+      const balance = balances.data.find((entry) => entry.currency === code);
+      return {
+        id: code,
+        value: code,
+        label: `${code} balance (${formatAmount(balance?.available ?? '0', code)} available)`,
+      };
+    });
+  }, [balances.data, balances.isError, fxOn, currency]);
 }
 
 /** The estimate's refusal: its sentence, and the step where the order can be corrected. */
@@ -162,13 +225,22 @@ function EstimateProblem({ error, form }: { error: unknown; form: OrderForm }) {
   );
 }
 
-function PaymentStep({ order }: { order: OrderCreate }) {
+function PaymentStep({ order: asked }: { order: OrderCreate }) {
   const { form, submissionKey, choose } = useOrderDraft();
+  const paying = usePayingBalances(asked.currency);
+  const [chosenPayFrom, setPayFrom] = useState<string | null>(null);
+  const payFrom = chosenPayFrom ?? paying?.[0]?.value ?? null;
+  // Another currency's balance pays with FX; the order's own needs no payFrom.
+  const order = useMemo<OrderCreate>(
+    () => (payFrom && payFrom !== asked.currency ? { ...asked, payFrom } : asked),
+    [asked, payFrom],
+  );
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const customerId = useSelectedCustomerId();
-  const estimate = useOrderEstimate(customerId, order);
+  // Asked once the paying balance is known, so the price is never shown for the wrong one.
+  const estimate = useOrderEstimate(customerId, paying ? order : null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<{ text: string; unanswered: boolean } | null>(null);
   const { formatDateTime } = useDateFormat();
@@ -235,6 +307,18 @@ function PaymentStep({ order }: { order: OrderCreate }) {
             : ', paid from your balance when you place the order.'}
         </p>
       </div>
+      {paying && paying.length > 1 ? (
+        <Select
+          label="Pay from"
+          options={paying}
+          value={payFrom}
+          onChange={(value) => {
+            if (value) setPayFrom(value);
+          }}
+          hint={`A balance in another currency pays with ${fxName()}, at the rate shown below, fee included.`}
+          className="max-w-md"
+        />
+      ) : null}
       {estimate.isPending ? (
         <p role="status" className="text-sm text-ink-muted">
           Working out the price…
@@ -253,7 +337,7 @@ function PaymentStep({ order }: { order: OrderCreate }) {
       </p>
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => void pay()} disabled={!ready || busy}>
-          {`Pay${ready ? ` ${formatAmount(estimate.data.totals.total, estimate.data.currency)}` : ''} and ${order.deliverAt ? 'schedule' : 'send'}`}
+          {`Pay${ready ? ` ${amountPaid(estimate.data)}` : ''} and ${order.deliverAt ? 'schedule' : 'send'}`}
         </Button>
         <Link to="/order/quantity" className={secondaryLinkClasses}>
           Back

@@ -42,6 +42,26 @@ describe('Order details (/orders/{id})', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   });
 
+  it('says which balance paid an order in another currency, at what rate and fee', async () => {
+    const paidInGbp = {
+      ...emailOrder,
+      payment: {
+        currency: 'GBP',
+        rate: '1.259493671',
+        exchanged: '38.52',
+        fee: '0.10',
+        total: '38.62',
+      },
+    };
+    serveOrders({ orders: [paidInGbp] });
+    await renderConsole('/orders/OR-EMAIL0001', fakeAuth());
+    const paid = await screen.findByText('Paid from your GBP balance');
+    expect(paid.parentElement).toHaveTextContent(
+      '£38.62 at 1 GBP = 1.259493671 USD, Boon FX fee £0.10 included',
+    );
+    expect((await screen.findByText('Total')).parentElement).toHaveTextContent('Total$48.50');
+  });
+
   it('cancels the order after a confirmation', async () => {
     const user = userEvent.setup();
     const { cancels } = serveOrders();

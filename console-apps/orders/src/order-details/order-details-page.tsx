@@ -19,6 +19,8 @@ import {
   OrderItems,
   deliveryLabels,
   downloadCsv,
+  exchangeRateText,
+  fxName,
   linksCsv,
   orderStatusLabels,
 } from '../order-parts';
@@ -55,6 +57,12 @@ function OrderSummaryList({ order }: { order: Order }) {
       <Detail label="Total">
         <strong>{money(order.totals.total)}</strong>
       </Detail>
+      {order.payment ? (
+        <Detail label={`Paid from your ${order.payment.currency} balance`}>
+          <strong>{formatAmount(order.payment.total, order.payment.currency)}</strong>
+          {` at ${exchangeRateText(order.payment, order.currency)}, ${fxName()} fee ${formatAmount(order.payment.fee, order.payment.currency)} included`}
+        </Detail>
+      ) : null}
       {order.createdBy ? <Detail label="Ordered by">{order.createdBy}</Detail> : null}
       {order.deliverAt ? (
         <Detail label="Delivery time">{formatDateTime(order.deliverAt)}</Detail>

@@ -5,6 +5,7 @@ import {
   type Customer,
   type Order,
   type OrderCreate,
+  type OrderFxPayment,
   type OrderItem,
   type OrderListQuery,
   type OrderSummary,
@@ -19,6 +20,8 @@ import {
   mockEndpoint,
   serveAppSession,
 } from '@boon/console-kit/testing';
+import { moneyFromMinor, toDecimalString } from '@boon/domain';
+import { customerRate, orderFxPayment } from '@boon/domain/rates';
 
 /** Acme with balances on in USD and GBP, as the demo data has it. */
 export const acmeWithBalances: Customer = {
@@ -69,6 +72,25 @@ export const products = [bookBarn, closedShop, coffeeHouse, teaRoom];
 
 const money = (value: number) => value.toFixed(2);
 
+/** Units per US dollar, as the server's shipped table has them, for the fake's FX. */
+const perUsd: Record<string, string> = { USD: '1', GBP: '0.7900', EUR: '0.9200' };
+
+/** An order paid from another currency's balance, priced as the server would (the domain's FX). */
+function fxPaymentOf(body: OrderCreate, count: number, total: number): OrderFxPayment | null {
+  if (!body.payFrom || body.payFrom === body.currency || count === 0) return null;
+  const rate = customerRate(perUsd[body.payFrom] ?? '1', perUsd[body.currency] ?? '1');
+  const itemTotal = moneyFromMinor(body.currency, BigInt(Math.round((total / count) * 100)));
+  const payment = orderFxPayment(itemTotal, count, body.payFrom, rate);
+  const decimal = (minor: bigint) => toDecimalString(moneyFromMinor(body.payFrom!, minor));
+  return {
+    currency: body.payFrom,
+    rate,
+    exchanged: decimal(payment.exchanged.minor),
+    fee: decimal(payment.fee.minor),
+    total: decimal(payment.total.minor),
+  };
+}
+
 /** An order as the server answers it, issued `done` of its items so far. */
 export function orderOf(
   body: OrderCreate,
@@ -118,6 +140,7 @@ export function orderOf(
       fees: '0.00',
       total: money(face - discount),
     },
+    payment: fxPaymentOf(body, count, face - discount),
     description: body.description ?? null,
     source: 'PORTAL',
     createdAt: '2026-11-26T10:00:00.000Z',
@@ -158,6 +181,8 @@ export const linkOrder = orderOf(
 export interface ServeOrdersOptions extends AppSessionOptions {
   /** USD available (1,000 unless said). */
   usdAvailable?: number;
+  /** Acme with Boon FX on: a balance in another currency may pay (off unless said). */
+  fx?: boolean;
   /** How POST /orders answers: as the server does, or once without an answer, or refusing. */
   createOutcome?: 'ok' | 'unanswered-once' | 'face-value-refused' | 'insufficient';
   /** Orders GET /orders lists (the two above unless said), or a failing list. */
@@ -192,7 +217,15 @@ export function serveOrders(options: ServeOrdersOptions = {}) {
   }
   let placed: { body: OrderCreate; gets: number } | undefined;
   const available = options.usdAvailable ?? 1000;
-  serveAppSession(options, acmeWithBalances);
+  serveAppSession(
+    options,
+    options.fx
+      ? {
+          ...acmeWithBalances,
+          customerFeatureFlags: { ...acmeWithBalances.customerFeatureFlags, fx: true },
+        }
+      : acmeWithBalances,
+  );
 
   mockApi(
     mockEndpoint(catalogApi.listProducts, ({ query }) => {
@@ -232,16 +265,19 @@ export function serveOrders(options: ServeOrdersOptions = {}) {
     mockEndpoint(orderingApi.estimateOrder, ({ body }) => {
       estimates.push(body);
       const order = orderOf(body);
-      const total = Number(order.totals.total);
+      const payCurrency = order.payment?.currency ?? body.currency;
+      const held = payCurrency === 'GBP' ? 500 : available;
+      const total = Number(order.payment?.total ?? order.totals.total);
       return {
         currency: body.currency,
         itemCount: order.itemCount,
         totals: order.totals,
+        payment: order.payment,
         balance: {
-          currency: body.currency,
-          available: money(available),
-          after: money(available - total),
-          sufficient: total <= available,
+          currency: payCurrency,
+          available: money(held),
+          after: money(held - total),
+          sufficient: total <= held,
         },
       };
     }),
