@@ -361,6 +361,54 @@ test('a link scheduled for tomorrow at 09:00 waits: the order is Scheduled, with
   await expect(owner.getByText(/\/redeem\/WG-SL-/)).toHaveCount(0);
 });
 
+test('two CAD links paid from the USD balance: the Boon FX rate and fee before paying, and on the order', async ({
+  pageAs,
+}) => {
+  test.setTimeout(90_000);
+  const owner = await pageAs('owner@acme.test');
+  await owner.goto('/order/create?deliveryType=link');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Reward details' })).toBeVisible({
+    timeout: 30_000,
+  });
+  // Acme holds no CAD balance: choosing Canada makes the order CAD all the same.
+  await owner.getByRole('combobox', { name: /^Country/ }).selectOption('CA');
+  await expect(owner.getByRole('combobox', { name: /^Currency/ })).toHaveValue('CAD');
+  const brands = await chooseMerchant(owner, 'Northwind Coffee');
+  await brands.getByRole('button', { name: 'Use this merchant' }).click();
+  await owner.getByRole('textbox', { name: /^Value of each reward \(CAD\)/ }).fill('10');
+  await owner.getByRole('button', { name: 'Continue' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'How many links' })).toBeVisible();
+  await owner.getByRole('textbox', { name: /^Number of links/ }).fill('2');
+  await owner.getByRole('button', { name: 'Continue to payment' }).click();
+
+  const payFrom = owner.getByRole('combobox', { name: 'Pay from' });
+  await payFrom.selectOption('USD');
+  await expect(owner.getByRole('region', { name: 'Price in CAD' })).toContainText('Total$19.40');
+  // 9.70 CAD a link at 1 USD = 1.378075 CAD: 7.04 USD exchanged and a 0.02 fee, each.
+  const paying = owner.getByRole('region', { name: 'Paid from your USD balance' });
+  await expect(paying).toContainText('Boon FX rate1 USD = 1.378075 CAD');
+  await expect(paying).toContainText('Exchanged for $19.40 CAD$14.08 USD');
+  await expect(paying).toContainText('Boon FX fee$0.04 USD');
+  await expect(paying).toContainText('Taken from the balance$14.12 USD');
+  const { available, after } = await balanceAmounts(owner);
+  expect(available - after).toBe(1412);
+  await expectNoAxeViolations(owner, 'Payment, paid from another balance');
+  await owner.getByRole('button', { name: 'Pay $14.12 USD and send' }).click();
+
+  await expect(owner.getByRole('heading', { level: 1, name: 'Order complete' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const orderId = orderIdOf(owner);
+  await owner.goto(`/orders/${orderId}`);
+  await expect(owner.getByRole('heading', { level: 1, name: `Order ${orderId}` })).toBeVisible();
+  await expect(
+    owner
+      .locator('div')
+      .filter({ has: owner.getByText('Paid from your USD balance') })
+      .last(),
+  ).toContainText('$14.12 USD at 1 USD = 1.378075 CAD, Boon FX fee $0.04 USD included');
+});
+
 test('staff mark a reward mail not delivered; the owner reads why on the order and filters by its merchant', async ({
   pageAs,
 }) => {

@@ -333,16 +333,17 @@ describe('paying from a balance in another currency (Boon FX)', () => {
     const balance = await screen.findByRole('heading', { name: 'Paid from your GBP balance' });
     const section = balance.closest('section')!;
     expect(within(section).getByText('1 GBP = 1.259493671 USD')).toBeVisible();
-    expect(within(section).getByText('Exchanged for $19.40').nextSibling).toHaveTextContent(
-      '£15.42',
+    expect(within(section).getByText('Exchanged for $19.40 USD').nextSibling).toHaveTextContent(
+      '£15.42 GBP',
     );
-    expect(within(section).getByText('Boon FX fee').nextSibling).toHaveTextContent('£0.04');
+    expect(within(section).getByText('Boon FX fee').nextSibling).toHaveTextContent('£0.04 GBP');
     expect(within(section).getByText('Taken from the balance').nextSibling).toHaveTextContent(
-      '£15.46',
+      '£15.46 GBP',
     );
+    expect(screen.getByRole('heading', { name: 'Price in USD' })).toBeVisible();
     expect(within(section).getByText('After this order').nextSibling).toHaveTextContent('£484.54');
     expect(await axeViolations(document.body)).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Pay £15.46 and send' }));
+    await user.click(screen.getByRole('button', { name: 'Pay £15.46 GBP and send' }));
     await screen.findByRole('heading', { level: 1, name: /Sending your rewards|Order complete/ });
     expect(created[0]?.body).toMatchObject({ currency: 'USD', payFrom: 'GBP' });
   }, 30_000);

@@ -21,7 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { createOrder, ordersQueryKeys, useBalances, useOrderEstimate } from '../api';
-import { exchangeRateText, fxName } from '../order-parts';
+import { amountWithCode, exchangeRateText, fxName } from '../order-parts';
 import { useOrderDraft, type OrderForm } from './order-context';
 import {
   formPathOf,
@@ -99,7 +99,7 @@ function Amount({
 /** What the order takes from the balance that pays: its total, or the exchange's. */
 function amountPaid(estimate: OrderEstimate): string {
   return estimate.payment
-    ? formatAmount(estimate.payment.total, estimate.payment.currency)
+    ? amountWithCode(estimate.payment.total, estimate.payment.currency)
     : formatAmount(estimate.totals.total, estimate.currency);
 }
 
@@ -110,7 +110,7 @@ function PriceSummary({ estimate }: { estimate: OrderEstimate }) {
     <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
       <section aria-labelledby="price-heading" className="rounded-md border border-line p-4">
         <h2 id="price-heading" className="text-lg font-semibold text-ink">
-          Price
+          {payment ? `Price in ${currency}` : 'Price'}
         </h2>
         <dl className="mt-2 divide-y divide-line text-sm">
           <Amount
@@ -131,16 +131,16 @@ function PriceSummary({ estimate }: { estimate: OrderEstimate }) {
             <>
               <Amount label={`${fxName()} rate`} value={exchangeRateText(payment, currency)} />
               <Amount
-                label={`Exchanged for ${money(totals.total)}`}
-                value={formatAmount(payment.exchanged, payment.currency)}
+                label={`Exchanged for ${amountWithCode(totals.total, currency)}`}
+                value={amountWithCode(payment.exchanged, payment.currency)}
               />
               <Amount
                 label={`${fxName()} fee`}
-                value={formatAmount(payment.fee, payment.currency)}
+                value={amountWithCode(payment.fee, payment.currency)}
               />
               <Amount
                 label="Taken from the balance"
-                value={formatAmount(payment.total, payment.currency)}
+                value={amountWithCode(payment.total, payment.currency)}
                 strong
               />
             </>

@@ -57,7 +57,7 @@ describe('Order details (/orders/{id})', () => {
     await renderConsole('/orders/OR-EMAIL0001', fakeAuth());
     const paid = await screen.findByText('Paid from your GBP balance');
     expect(paid.parentElement).toHaveTextContent(
-      '£38.62 at 1 GBP = 1.259493671 USD, Boon FX fee £0.10 included',
+      '£38.62 GBP at 1 GBP = 1.259493671 USD, Boon FX fee £0.10 GBP included',
     );
     expect((await screen.findByText('Total')).parentElement).toHaveTextContent('Total$48.50');
   });

@@ -18,6 +18,7 @@ import { cancelOrder, ordersQueryKeys, useOrder } from '../api';
 import {
   OrderItems,
   deliveryLabels,
+  amountWithCode,
   downloadCsv,
   exchangeRateText,
   fxName,
@@ -59,8 +60,8 @@ function OrderSummaryList({ order }: { order: Order }) {
       </Detail>
       {order.payment ? (
         <Detail label={`Paid from your ${order.payment.currency} balance`}>
-          <strong>{formatAmount(order.payment.total, order.payment.currency)}</strong>
-          {` at ${exchangeRateText(order.payment, order.currency)}, ${fxName()} fee ${formatAmount(order.payment.fee, order.payment.currency)} included`}
+          <strong>{amountWithCode(order.payment.total, order.payment.currency)}</strong>
+          {` at ${exchangeRateText(order.payment, order.currency)}, ${fxName()} fee ${amountWithCode(order.payment.fee, order.payment.currency)} included`}
         </Detail>
       ) : null}
       {order.createdBy ? <Detail label="Ordered by">{order.createdBy}</Detail> : null}

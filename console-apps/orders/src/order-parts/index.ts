@@ -8,4 +8,4 @@ export {
   itemStatusLabels,
   orderStatusLabels,
 } from './order-labels';
-export { exchangeRateText, fxName } from './fx-payment';
+export { amountWithCode, exchangeRateText, fxName } from './fx-payment';
