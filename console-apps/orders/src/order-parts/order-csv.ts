@@ -50,6 +50,11 @@ export function ordersCsv(orders: readonly OrderSummary[]): string {
     'Discount',
     'Fees',
     'Total',
+    // Paid from a balance in another currency: that currency, the rate and what it paid.
+    'Paid from',
+    'FX rate',
+    'FX fee',
+    'Paid',
   ]);
   const rows = orders.map((order) =>
     csvLine([
@@ -66,6 +71,10 @@ export function ordersCsv(orders: readonly OrderSummary[]): string {
       order.totals.discount,
       order.totals.fees,
       order.totals.total,
+      order.payment?.currency ?? order.currency,
+      order.payment?.rate ?? '',
+      order.payment?.fee ?? '',
+      order.payment?.total ?? order.totals.total,
     ]),
   );
   return header + rows.join('');
