@@ -528,6 +528,7 @@ describe('declarations', () => {
   const noJobs: JobQueue = {
     define: async () => undefined,
     send: async () => undefined,
+    sendMany: async () => undefined,
     schedule: async () => undefined,
     stop: async () => undefined,
   };

@@ -39,6 +39,7 @@ async function get<T>(path: string, email?: string) {
 const noJobs: JobQueue = {
   define: () => Promise.reject(new Error('no jobs here')),
   send: () => Promise.reject(new Error('no jobs here')),
+  sendMany: () => Promise.reject(new Error('no jobs here')),
   schedule: () => Promise.reject(new Error('no jobs here')),
   stop: () => Promise.resolve(),
 };
@@ -94,6 +95,51 @@ describe('the mailer', () => {
       }),
     ).rejects.toThrow('exactly one valid recipient');
     expect(await server.db.select().from(outboxMails)).toHaveLength(before.length);
+  });
+
+  it('stores several mails in one statement and answers their ids in the order given', async () => {
+    const recipients = Array.from({ length: 30 }, (_, n) => `many-${n}@acme.test`);
+    const sent = await (
+      await mailer()
+    ).sendMany(
+      server.db,
+      recipients.map((to, n) => ({
+        kind: 'test',
+        to,
+        subject: `Mail ${n}`,
+        content: { heading: `Mail ${n}`, paragraphs: [] },
+      })),
+    );
+    expect(sent).toHaveLength(30);
+    for (const [n, { id }] of sent.entries()) {
+      const [row] = await server.db
+        .select({ to: outboxMails.to, subject: outboxMails.subject })
+        .from(outboxMails)
+        .where(eq(outboxMails.id, id));
+      expect(row).toEqual({ to: recipients[n], subject: `Mail ${n}` });
+    }
+    // One bad address refuses them all: nothing is stored for the others.
+    await expect(
+      (await mailer()).sendMany(server.db, [
+        {
+          kind: 'test',
+          to: 'fine@acme.test',
+          subject: 'x',
+          content: { heading: 'x', paragraphs: [] },
+        },
+        {
+          kind: 'test',
+          to: 'a@b.test, c@d.test',
+          subject: 'x',
+          content: { heading: 'x', paragraphs: [] },
+        },
+      ]),
+    ).rejects.toThrow('exactly one valid recipient');
+    const stored = await server.db
+      .select({ id: outboxMails.id })
+      .from(outboxMails)
+      .where(eq(outboxMails.to, 'fine@acme.test'));
+    expect(stored).toEqual([]);
   });
 
   it('refuses a link that is not http(s)', async () => {

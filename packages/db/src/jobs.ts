@@ -27,6 +27,11 @@ export interface JobQueueSettings {
    * minutes): a worker killed mid-job leaves its job active until then.
    */
   expireInSeconds?: number;
+  /**
+   * How many jobs of the queue one process works at once (1 unless said): each is a pg-boss
+   * worker of its own, and SKIP LOCKED gives each a different job.
+   */
+  workers?: number;
 }
 
 export type JobHandler<T> = (data: T, attempt: JobAttempt) => Promise<void>;
@@ -50,6 +55,8 @@ export interface JobQueue {
     data: T,
     options?: JobSendOptions,
   ): Promise<void>;
+  /** Queues several jobs of one queue inside `tx`, in one statement. */
+  sendMany<T extends object>(tx: Database, name: string, data: readonly T[]): Promise<void>;
   /**
    * Runs a defined queue's job on a cron schedule (UTC). Stored in the database, so every process
    * may declare it; one job per due time is queued, by whichever process keeps the clock.
@@ -107,7 +114,7 @@ export async function startJobQueue(
         settings.expireInSeconds ? { name, expireInSeconds: settings.expireInSeconds } : undefined,
       );
       defined.add(name);
-      if (runWorkers) {
+      for (let n = 0; runWorkers && n < (settings.workers ?? 1); n += 1) {
         let workerId = '';
         const work = async (jobs: PgBoss.JobWithMetadata<Parameters<typeof handler>[0]>[]) => {
           for (const job of jobs) {
@@ -136,6 +143,14 @@ export async function startJobQueue(
         ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
       });
       if (id === null && !options.singletonKey) throw new Error(`Job ${name} was not queued`);
+    },
+    async sendMany(tx, name, data) {
+      if (!defined.has(name)) throw new Error(`No job queue named ${name}`);
+      if (data.length === 0) return;
+      await boss.insert(
+        data.map((item) => ({ name, data: item })),
+        { db: { executeSql: (text, values) => executeIn(tx, text, values) } },
+      );
     },
     async schedule(name, cron) {
       if (!defined.has(name)) throw new Error(`No job queue named ${name}`);

@@ -19,6 +19,8 @@ export interface Mailer {
    * committed. With SMTP, a job delivers it.
    */
   send(tx: Database, mail: OutgoingMail): Promise<{ id: number }>;
+  /** Puts several mails in the outbox inside `tx` in one statement; their ids, in order. */
+  sendMany(tx: Database, mails: readonly OutgoingMail[]): Promise<{ id: number }[]>;
 }
 
 /** Where a mail is: in the outbox (the embedded delivery), queued for SMTP, sent, or failed. */
@@ -88,28 +90,44 @@ export async function createMailer({
     });
   }
 
-  return {
-    async send(tx, mail) {
+  const sendMany: Mailer['sendMany'] = async (tx, mails) => {
+    if (mails.length === 0) return [];
+    const rows = mails.map((mail) => {
       // Every caller validated the address; this keeps a list or a display name from ever
       // becoming several recipients, whoever calls next.
       if (mail.to.length > EMAIL_MAX_LENGTH || !EMAIL_FORMAT.test(mail.to)) {
         throw new Error('A mail needs exactly one valid recipient address');
       }
       const body = renderMail(mail.content, productName);
-      const [row] = await tx
-        .insert(outboxMails)
-        .values({
-          kind: mail.kind,
-          to: mail.to,
-          subject: mail.subject,
-          text: body.text,
-          html: body.html,
-          status: smtpUrl ? 'queued' : 'stored',
-        })
-        .returning({ id: outboxMails.id });
-      if (!row) throw new Error('The outbox did not take the mail');
-      if (smtpUrl) await jobs.send(tx, MAIL_DELIVERY_QUEUE, { id: row.id });
-      return { id: row.id };
+      return {
+        kind: mail.kind,
+        to: mail.to,
+        subject: mail.subject,
+        text: body.text,
+        html: body.html,
+        status: smtpUrl ? ('queued' as const) : ('stored' as const),
+      };
+    });
+    const inserted = await tx.insert(outboxMails).values(rows).returning({ id: outboxMails.id });
+    // A multi-row insert's RETURNING follows its VALUES in practice, but SQL does not promise it:
+    // the serial ids were drawn in VALUES order, so sorting them restores it.
+    const ids = inserted.map((row) => row.id).sort((a, b) => a - b);
+    if (ids.length !== mails.length) throw new Error('The outbox did not take every mail');
+    if (smtpUrl)
+      await jobs.sendMany(
+        tx,
+        MAIL_DELIVERY_QUEUE,
+        ids.map((id) => ({ id })),
+      );
+    return ids.map((id) => ({ id }));
+  };
+
+  return {
+    async send(tx, mail) {
+      const [sent] = await sendMany(tx, [mail]);
+      if (!sent) throw new Error('The outbox did not take the mail');
+      return sent;
     },
+    sendMany,
   };
 }
