@@ -5,6 +5,7 @@ export {
   SANDBOX_REFUSED_MINOR,
   SupplierRefusal,
   type IssuedCode,
+  type IssueOutcome,
   type IssueRequest,
   type RewardSupplier,
   type SandboxSupplierOptions,

@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { eq, supplierCodes, type Database } from '@boon/db';
+import { eq, inArray, supplierCodes, type Database } from '@boon/db';
 
 /** What ordering asks a supplier for: one reward, under a key that makes asking again safe. */
 export interface IssueRequest {
@@ -34,8 +34,15 @@ export class SupplierRefusal extends Error {
  */
 export interface RewardSupplier {
   issue(request: IssueRequest): Promise<IssuedCode>;
+  /**
+   * Several rewards in one call (a supplier's bulk order), each with its own outcome, in the
+   * requests' order: one refused or unanswered never holds back the others.
+   */
+  issueMany(requests: readonly IssueRequest[]): Promise<IssueOutcome[]>;
   find(reference: string): Promise<IssuedCode | undefined>;
 }
+
+export type IssueOutcome = { ok: true; code: IssuedCode } | { ok: false; error: unknown };
 
 /**
  * Sandbox faces, like the card processor's test cards: a reward of 13.13 (in any currency with
@@ -65,50 +72,85 @@ export function createSandboxSupplier(
     code: row.code,
     pin: row.pin,
   });
-  return {
-    async issue(request) {
-      const [existing] = await db
-        .select()
-        .from(supplierCodes)
-        .where(eq(supplierCodes.requestKey, request.key))
-        .limit(1);
-      if (existing) return toIssued(existing);
-      if (request.faceValue === SANDBOX_REFUSED_MINOR) {
-        throw new SupplierRefusal('The supplier refused this reward (sandbox: a value of 13.13).');
+  const byKey = async (keys: readonly string[]) => {
+    const rows =
+      keys.length === 0
+        ? []
+        : await db
+            .select()
+            .from(supplierCodes)
+            .where(inArray(supplierCodes.requestKey, [...keys]));
+    return new Map(rows.map((row) => [row.requestKey, toIssued(row)]));
+  };
+  const newCode = () =>
+    Array.from({ length: 4 }, () => randomBytes(3).toString('hex').toUpperCase().slice(0, 4)).join(
+      '-',
+    );
+  /** The sandbox faces' outcomes: a refusal, or a failure the flaky face still owes. */
+  const sandboxFailure = (request: IssueRequest): unknown => {
+    if (request.faceValue === SANDBOX_REFUSED_MINOR) {
+      return new SupplierRefusal('The supplier refused this reward (sandbox: a value of 13.13).');
+    }
+    if (request.faceValue === SANDBOX_FLAKY_MINOR) {
+      const left = flaky.get(request.key) ?? 2;
+      if (left > 0) {
+        flaky.set(request.key, left - 1);
+        return new Error('The supplier did not answer (sandbox: a value of 13.14).');
       }
-      if (request.faceValue === SANDBOX_FLAKY_MINOR) {
-        const left = flaky.get(request.key) ?? 2;
-        if (left > 0) {
-          flaky.set(request.key, left - 1);
-          throw new Error('The supplier did not answer (sandbox: a value of 13.14).');
-        }
-      }
-      const code = Array.from({ length: 4 }, () =>
-        randomBytes(3).toString('hex').toUpperCase().slice(0, 4),
-      ).join('-');
-      const [row] = await db
+    }
+    return undefined;
+  };
+
+  const issueMany: RewardSupplier['issueMany'] = async (requests) => {
+    // Codes already issued under these keys are the ones: asking again never makes a second.
+    const issued = await byKey(requests.map((request) => request.key));
+    const failures = new Map<string, unknown>();
+    const fresh = new Map<string, IssueRequest>();
+    for (const request of requests) {
+      if (issued.has(request.key) || fresh.has(request.key)) continue;
+      const failure = sandboxFailure(request);
+      if (failure) failures.set(request.key, failure);
+      else fresh.set(request.key, request);
+    }
+    if (fresh.size > 0) {
+      const rows = await db
         .insert(supplierCodes)
-        .values({
-          requestKey: request.key,
-          reference: `SUP-${randomBytes(10).toString('hex').toUpperCase()}`,
-          productCode: request.productCode,
-          currency: request.currency,
-          faceValue: request.faceValue,
-          code,
-          pin: String(randomInt(1000, 10000)),
-        })
+        .values(
+          [...fresh.values()].map((request) => ({
+            requestKey: request.key,
+            reference: `SUP-${randomBytes(10).toString('hex').toUpperCase()}`,
+            productCode: request.productCode,
+            currency: request.currency,
+            faceValue: request.faceValue,
+            code: newCode(),
+            pin: String(randomInt(1000, 10000)),
+          })),
+        )
         .onConflictDoNothing()
         .returning();
-      if (row) return toIssued(row);
-      // Another request under the key won the race: its code is the one.
-      const [winner] = await db
-        .select()
-        .from(supplierCodes)
-        .where(eq(supplierCodes.requestKey, request.key))
-        .limit(1);
-      if (!winner) throw new Error('The supplier lost a code it issued');
-      return toIssued(winner);
+      for (const row of rows) issued.set(row.requestKey, toIssued(row));
+      // Keys another request won meanwhile: its codes are the ones.
+      const lost = [...fresh.keys()].filter((key) => !issued.has(key));
+      for (const [key, code] of await byKey(lost)) issued.set(key, code);
+    }
+    return requests.map((request): IssueOutcome => {
+      const code = issued.get(request.key);
+      if (code) return { ok: true, code };
+      return {
+        ok: false,
+        error: failures.get(request.key) ?? new Error('The supplier lost a code it issued'),
+      };
+    });
+  };
+
+  return {
+    async issue(request) {
+      const [outcome] = await issueMany([request]);
+      if (!outcome) throw new Error('The supplier gave no answer');
+      if (!outcome.ok) throw outcome.error;
+      return outcome.code;
     },
+    issueMany,
     async find(reference) {
       const [row] = await db
         .select()

@@ -20,10 +20,8 @@ import { redemptionUrl } from '../orders/order-repository.js';
 
 export const FULFIL_ORDER_QUEUE = 'ordering.fulfil-order';
 
-/** Codes asked of the supplier at once. */
-const CONCURRENCY = 8;
 /** Rewards committed together: one transaction, one ledger statement, their mails. */
-const CHUNK = 50;
+const CHUNK = 200;
 
 /**
  * Takes an order's pending items through the supplier (issue 13 §2). Safe to run twice, and to
@@ -74,21 +72,11 @@ export async function fulfilOrder(
   if (failure) throw failure;
 }
 
-/** Runs `work` over `items`, at most `limit` at a time. */
-async function inParallel<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
-  const queue = [...items];
-  await Promise.all(
-    Array.from({ length: Math.min(limit, queue.length) }, async () => {
-      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
-    }),
-  );
-}
-
 /**
- * A chunk of e-mail rewards: the supplier is asked for each code (in parallel; it answers the
+ * A chunk of e-mail rewards: the supplier is asked for their codes in one call (it answers the
  * same code for the same item), then one transaction moves every item still PENDING to SENT,
- * posts their holds and puts their mails in the outbox, so the chunk pays for one commit and one
- * ledger statement rather than one per reward.
+ * posts their holds and puts their mails in the outbox, so the chunk pays for one commit, one
+ * ledger statement and one outbox statement rather than one of each per reward.
  */
 async function fulfilEmailItems(
   order: OrderRow,
@@ -100,32 +88,37 @@ async function fulfilEmailItems(
   const { db } = deps;
   const issued = new Map<string, string | null>();
   let retry: unknown;
-  await inParallel(items, CONCURRENCY, async (item) => {
-    if (!single) {
-      // A choice: the recipient picks the merchant, and the code is issued then.
-      issued.set(item.id, null);
-      return;
-    }
-    try {
-      const code = await deps.supplier.issue({
+  if (!single) {
+    // A choice: the recipient picks the merchant, and the code is issued then.
+    for (const item of items) issued.set(item.id, null);
+  } else {
+    const outcomes = await deps.supplier.issueMany(
+      items.map((item) => ({
         key: item.id,
         productCode: single.productCode,
         currency: order.currency,
         faceValue: order.faceValue,
-      });
-      issued.set(item.id, code.reference);
-    } catch (error) {
-      if (error instanceof SupplierRefusal || attempt.isLast) {
-        await failItem(db, order, item.id, reasonOf(error));
-        return;
+      })),
+    );
+    const unanswered: string[] = [];
+    for (const [index, outcome] of outcomes.entries()) {
+      const item = items[index]!;
+      if (outcome.ok) {
+        issued.set(item.id, outcome.code.reference);
+      } else if (outcome.error instanceof SupplierRefusal || attempt.isLast) {
+        await failItem(db, order, item.id, reasonOf(outcome.error));
+      } else {
+        unanswered.push(item.id);
+        retry ??= outcome.error;
       }
+    }
+    if (unanswered.length > 0) {
       await db
         .update(orderItems)
         .set({ attempts: sql`${orderItems.attempts} + 1` })
-        .where(eq(orderItems.id, item.id));
-      retry ??= error;
+        .where(inArray(orderItems.id, unanswered));
     }
-  });
+  }
   if (issued.size > 0) {
     await db.transaction(async (tx) => {
       const now = new Date();
@@ -156,13 +149,12 @@ async function fulfilEmailItems(
           order,
           claimed.map((item) => item.id),
         );
-      const mails: [string, number][] = [];
-      for (const item of claimed) {
-        const { id } = await deps.mailer.send(tx, rewardMail(order, item, single, deps));
-        mails.push([item.id, id]);
-      }
+      const mailed = await deps.mailer.sendMany(
+        tx,
+        claimed.map((item) => rewardMail(order, item, single, deps)),
+      );
       const sent = sql.join(
-        mails.map(([id, mailId]) => sql`(${id}, ${mailId}::bigint)`),
+        claimed.map((item, index) => sql`(${item.id}, ${mailed[index]!.id}::bigint)`),
         sql`, `,
       );
       await tx.execute(sql`
