@@ -25,11 +25,10 @@ export function bindService<Deps extends ServiceDeps>(
     routes: async (scope) => registerServiceRoutes(scope, service, deps),
     async defineJobs(jobs) {
       for (const job of service.jobs ?? []) {
-        await jobs.define<object>(
-          job.name,
-          (data, attempt) => job.handle(data, attempt, deps),
-          job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {},
-        );
+        await jobs.define<object>(job.name, (data, attempt) => job.handle(data, attempt, deps), {
+          ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
+          ...(job.workers ? { workers: job.workers } : {}),
+        });
         if (job.schedule) await jobs.schedule(job.name, job.schedule);
       }
     },

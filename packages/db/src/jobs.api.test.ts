@@ -95,4 +95,36 @@ describe('stopping the job queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(unhandled).toEqual([]);
   });
+
+  it('works as many jobs of a queue at once as it has workers', async () => {
+    handle = await openTestDatabase('migrated');
+    const database = handle;
+    const jobs = await startJobQueue(database, { runWorkers: true, pollingIntervalSeconds: 0.5 });
+    let running = 0;
+    let most = 0;
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const done: number[] = [];
+    await jobs.define<{ n: number }>(
+      QUEUE,
+      async ({ n }) => {
+        running += 1;
+        most = Math.max(most, running);
+        // Two at once, or this waits for the test's time-out.
+        if (running === 2) release();
+        await released;
+        running -= 1;
+        done.push(n);
+      },
+      { workers: 2 },
+    );
+    await database.db.transaction(async (tx) => {
+      await jobs.send(tx, QUEUE, { n: 1 });
+      await jobs.send(tx, QUEUE, { n: 2 });
+    });
+    await released;
+    await jobs.stop();
+    expect(most).toBe(2);
+    expect(done.sort()).toEqual([1, 2]);
+  });
 });

@@ -60,6 +60,8 @@ export interface JobDefinition<Deps extends ServiceDeps, T extends object = obje
   schedule?: string;
   /** How long a run may take before it counts as lost (its worker killed) and is retried. */
   expireInSeconds?: number;
+  /** How many runs one process makes at once (1 unless said). */
+  workers?: number;
 }
 
 export interface ServiceDefinition<Deps extends ServiceDeps> {
@@ -87,7 +89,7 @@ export function serviceBuilders<Deps extends ServiceDeps>() {
     job<T extends object>(
       name: string,
       handle: (data: T, attempt: JobAttempt, deps: Deps) => Promise<void>,
-      options: { schedule?: string; expireInSeconds?: number } = {},
+      options: { schedule?: string; expireInSeconds?: number; workers?: number } = {},
     ): JobDefinition<Deps> {
       return { name, handle: handle as JobDefinition<Deps>['handle'], ...options };
     },
