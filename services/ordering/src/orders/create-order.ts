@@ -31,7 +31,7 @@ export interface OrderActor {
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-interface PreparedOrder {
+export interface PreparedOrder {
   profile: CustomerOrderingProfile;
   /** The order's products, in the order the request named them. */
   products: CatalogProduct[];
@@ -46,7 +46,7 @@ interface PreparedOrder {
  * Which balance pays (issue 13 §2): the order's currency's own, or with Boon FX on, the one the
  * order names in payFrom, at the rate of the moment, each reward bought on its own.
  */
-function paymentOf(
+export function paymentOf(
   body: OrderCreate,
   profile: CustomerOrderingProfile,
   price: OrderPrice,
@@ -81,7 +81,7 @@ function paymentOf(
  * then the balance that pays. Asks customer management and the catalogue first, outside any
  * transaction (PGlite has one connection).
  */
-async function prepareOrder(
+export async function prepareOrder(
   customerId: string,
   body: OrderCreate,
   deps: OrderingDeps,
@@ -159,26 +159,24 @@ export function newRedemptionToken(): string {
   return `${PAYOUT_LINK_PREFIX}-${randomBytes(18).toString('base64url')}`;
 }
 
+/** What placing an order writes: the order and one item per reward. */
+export interface OrderRows {
+  order: OrderRow;
+  items: OrderItemRow[];
+}
+
 /**
- * POST /orders (issue 13 §2): in one transaction the order and its items are written, each
- * item's money is held on the float (refused whole when the balance is short: nothing is
- * written), and the fulfilment job is queued, at the scheduled time if there is one.
+ * The rows of an order that passed every rule (prepareOrder or the bulk batch's check): a link,
+ * or a choice the recipient makes, stays claimable for the customer's link lifetime.
  */
-export async function createOrder(
-  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>,
+export function orderRowsOf(
   actor: OrderActor,
   body: OrderCreate,
-  deps: OrderingDeps,
-): Promise<Order> {
-  const now = new Date();
-  const { profile, products, price, faceValue, itemCount, fx } = await prepareOrder(
-    actor.customerId,
-    body,
-    deps,
-    now,
-  );
+  { profile, products, price, faceValue, itemCount, fx }: PreparedOrder,
+  now: Date,
+  bulkBatchId: string | null = null,
+): OrderRows {
   const deliverAt = body.deliverAt ? new Date(body.deliverAt) : null;
-  // A link (or a choice the recipient makes) stays claimable for the customer's link lifetime.
   const claimable = body.deliveryType === 'link' || products.length > 1;
   const linksExpireAt = claimable
     ? new Date((deliverAt ?? now).getTime() + profile.linkExpiryDays * DAY_MS)
@@ -222,6 +220,7 @@ export async function createOrder(
     ]
       .join(' ')
       .toLowerCase(),
+    bulkBatchId,
   };
   const items: OrderItemRow[] = Array.from({ length: itemCount }, (_, index) => {
     const recipient = recipients[index];
@@ -249,38 +248,74 @@ export async function createOrder(
       reminderSentAt: null,
     };
   });
+  return { order, items };
+}
 
+/**
+ * Writes an order and its items in `tx`, holds each item's money on the float (refused whole
+ * when the balance is short: the caller's transaction then writes nothing) and queues the
+ * fulfilment job, at the scheduled time if there is one.
+ */
+export async function placeOrder(
+  tx: Database,
+  actor: OrderActor,
+  { order, items }: OrderRows,
+  deps: OrderingDeps,
+  now: Date,
+): Promise<void> {
+  await tx.insert(orders).values(order);
+  for (let i = 0; i < items.length; i += 100) {
+    await tx.insert(orderItems).values(items.slice(i, i + 100));
+  }
+  await holdOrderItems(tx, order, items);
+  const delay = order.deliverAt
+    ? Math.max(0, Math.ceil((order.deliverAt.getTime() - now.getTime()) / 1000))
+    : 0;
+  await deps.jobs.send(
+    tx,
+    FULFIL_ORDER_QUEUE,
+    { orderId: order.id },
+    delay > 0 ? { startAfterSeconds: delay } : {},
+  );
+  const paid =
+    order.payCurrency && order.payItemExchanged !== null && order.payItemFee !== null
+      ? (order.payItemExchanged + order.payItemFee) * BigInt(order.itemCount)
+      : undefined;
+  await recordAudit(tx, {
+    actorUserId: actor.userId,
+    customerId: actor.customerId,
+    action: 'order.create',
+    target: order.id,
+    details: {
+      deliveryType: order.deliveryType,
+      productCodes: order.productCodes,
+      currency: order.currency,
+      items: order.itemCount,
+      total: amount(order.currency, order.total),
+      ...(order.payCurrency && paid !== undefined
+        ? { paidFrom: order.payCurrency, paid: amount(order.payCurrency, paid), rate: order.fxRate }
+        : {}),
+      ...(order.bulkBatchId ? { bulkBatchId: order.bulkBatchId } : {}),
+    },
+  });
+}
+
+/**
+ * POST /orders (issue 13 §2): in one transaction the order and its items are written, each
+ * item's money is held on the float (refused whole when the balance is short: nothing is
+ * written), and the fulfilment job is queued, at the scheduled time if there is one.
+ */
+export async function createOrder(
+  transaction: <T>(work: (tx: Database) => Promise<T>) => Promise<T>,
+  actor: OrderActor,
+  body: OrderCreate,
+  deps: OrderingDeps,
+): Promise<Order> {
+  const now = new Date();
+  const prepared = await prepareOrder(actor.customerId, body, deps, now);
+  const rows = orderRowsOf(actor, body, prepared, now);
   return transaction(async (tx) => {
-    await tx.insert(orders).values(order);
-    for (let i = 0; i < items.length; i += 100) {
-      await tx.insert(orderItems).values(items.slice(i, i + 100));
-    }
-    await holdOrderItems(tx, order, items);
-    const delay = deliverAt
-      ? Math.max(0, Math.ceil((deliverAt.getTime() - now.getTime()) / 1000))
-      : 0;
-    await deps.jobs.send(
-      tx,
-      FULFIL_ORDER_QUEUE,
-      { orderId },
-      delay > 0 ? { startAfterSeconds: delay } : {},
-    );
-    await recordAudit(tx, {
-      actorUserId: actor.userId,
-      customerId: actor.customerId,
-      action: 'order.create',
-      target: orderId,
-      details: {
-        deliveryType: order.deliveryType,
-        productCodes: order.productCodes,
-        currency: order.currency,
-        items: itemCount,
-        total: amount(order.currency, order.total),
-        ...(fx
-          ? { paidFrom: fx.currency, paid: amount(fx.currency, fx.total.minor), rate: fx.rate }
-          : {}),
-      },
-    });
-    return toOrder(order, items, new Map(), deps.publicUrl);
+    await placeOrder(tx, actor, rows, deps, now);
+    return toOrder(rows.order, rows.items, new Map(), deps.publicUrl);
   });
 }
