@@ -432,6 +432,11 @@ describe('the routes walked', () => {
       'GET /api/ordering/orders/:orderId': { permissions: ['read:orders'], orStaff: true },
       'HEAD /api/ordering/orders/:orderId': { permissions: ['read:orders'], orStaff: true },
       'POST /api/ordering/orders/:orderId/cancel': { permissions: ['cancel:orders'] },
+      // Bulk orders (issue 14): ordering's rights.
+      'POST /api/ordering/bulk-orders': { permissions: ['write:orders'] },
+      'POST /api/ordering/bulk-orders/:batchId/chunks': { permissions: ['write:orders'] },
+      'GET /api/ordering/bulk-orders/:batchId': { permissions: ['read:orders'], orStaff: true },
+      'HEAD /api/ordering/bulk-orders/:batchId': { permissions: ['read:orders'], orStaff: true },
       'POST /api/ordering/orders/:orderId/items/:itemId/resend': { permissions: ['write:orders'] },
       // The recipient's link: public, the token is the key.
       'GET /api/redeem/links/:token': 'public',

@@ -269,6 +269,15 @@ export const errorCatalogue = {
     message:
       'There is no such order for this company. Check the order id, or find it in Order history.',
   },
+  bulk_batch_not_found: {
+    status: 404,
+    message: 'There is no such bulk order for this company. Start the upload again.',
+  },
+  bulk_chunk_conflict: {
+    status: 409,
+    message:
+      'This part of the upload does not match what was sent before for the same rows. Start the upload again.',
+  },
   order_not_cancellable: {
     status: 409,
     message:

@@ -30,3 +30,4 @@ export * from './catalog-values.js';
 export * from './catalog.js';
 export * from './ordering-values.js';
 export * from './ordering.js';
+export * from './bulk-orders.js';

@@ -3,13 +3,14 @@ import type { OrderingDeps } from './deps.js';
 import { expireLinksJob } from './jobs/expire-links.js';
 import { fulfilOrderJob } from './jobs/fulfil-order-job.js';
 import { linkRemindersJob } from './jobs/link-reminders.js';
+import { bulkOrderRoutes } from './routes/bulk-order-routes.js';
 import { orderRoutes } from './routes/order-routes.js';
 import { redeemRoutes } from './routes/redeem-routes.js';
 
 /** Ordering: orders paid from the ledger, their fulfilment, and the recipients' links. */
 export const orderingService = defineService<OrderingDeps>({
   name: 'ordering',
-  routes: orderRoutes,
+  routes: [...orderRoutes, ...bulkOrderRoutes],
   jobs: [fulfilOrderJob, expireLinksJob, linkRemindersJob],
 });
 

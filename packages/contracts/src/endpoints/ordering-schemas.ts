@@ -4,3 +4,4 @@ import { z } from 'zod';
 
 /** 204: no body. */
 export const noContentSchema = z.null();
+export * from '../bulk-orders.js';

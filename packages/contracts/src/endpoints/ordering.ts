@@ -109,3 +109,54 @@ export const resendOrderItem = defineEndpoint({
       response: s.orderSchema,
     })),
 });
+
+export const createBulkOrder = defineEndpoint({
+  service,
+  method: 'POST',
+  path: '/bulk-orders',
+  summary:
+    'Start a bulk order: how many rows and in how many chunks they come. Nothing is paid until the last chunk arrives',
+  access: { permissions: ['write:orders'] },
+  tenant: 'header',
+  successStatus: 201,
+  // The batch's key: a retried start makes one batch.
+  idempotency: 'required',
+  errors: [],
+  schemas: () =>
+    schemas().then((s) => ({ body: s.bulkBatchCreateSchema, response: s.bulkBatchSchema })),
+});
+
+export const addBulkOrderChunk = defineEndpoint({
+  service,
+  method: 'POST',
+  path: '/bulk-orders/:batchId/chunks',
+  summary:
+    "Send one numbered chunk of a bulk order's rows, each checked as an order's would be; sending the same chunk again changes nothing. The last chunk pays the whole batch at once (orders of at most 200 rewards) or, the balance short, nothing",
+  access: { permissions: ['write:orders'] },
+  tenant: 'header',
+  errors: [
+    ...orderRuleErrors,
+    'insufficient_funds',
+    'bulk_batch_not_found',
+    'bulk_chunk_conflict',
+  ],
+  schemas: () =>
+    schemas().then((s) => ({
+      params: s.bulkBatchPathSchema,
+      body: s.bulkChunkSchema,
+      response: s.bulkBatchSchema,
+    })),
+});
+
+export const getBulkOrder = defineEndpoint({
+  service,
+  method: 'GET',
+  path: '/bulk-orders/:batchId',
+  summary:
+    'A bulk order: the chunks received, and once paid its orders, totals per currency and where its rewards are',
+  access: { permissions: ['read:orders'], orStaff: true },
+  tenant: 'header',
+  errors: ['bulk_batch_not_found'],
+  schemas: () =>
+    schemas().then((s) => ({ params: s.bulkBatchPathSchema, response: s.bulkBatchSchema })),
+});

@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -64,8 +65,11 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** The order id, description and recipients, lower-cased: what the history's search looks in. */
     searchText: text('search_text').notNull(),
+    /** The bulk batch it was made for (a spreadsheet's rows), if any. */
+    bulkBatchId: text('bulk_batch_id'),
   },
   (t) => [
+    index('orders_bulk_batch_idx').on(t.bulkBatchId).where(sql`${t.bulkBatchId} is not null`),
     index('orders_customer_time_idx').on(t.customerId, t.createdAt, t.id),
     index('orders_customer_total_idx').on(t.customerId, t.total, t.id),
     index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
@@ -113,5 +117,66 @@ export const orderItems = pgTable(
   ],
 );
 
+/**
+ * A bulk order (issue 14): a spreadsheet's rows, sent in numbered chunks, each chunk kept once
+ * (a resent one is recognised by its fingerprint). When the last chunk arrives the batch is paid
+ * as a whole, in that request's transaction: its orders of at most 200 rewards are made, every
+ * reward's money is held, and their fulfilment is queued; or, the balance short, nothing is.
+ */
+export const bulkBatches = pgTable(
+  'bulk_batches',
+  {
+    id: text('id').primaryKey(),
+    customerId: text('customer_id').notNull(),
+    status: text('status', { enum: ['OPEN', 'PAID'] }).notNull(),
+    rowCount: integer('row_count').notNull(),
+    chunkCount: integer('chunk_count').notNull(),
+    description: text('description'),
+    createdByUserId: text('created_by_user_id'),
+    createdByEmail: text('created_by_email'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (t) => [index('bulk_batches_customer_idx').on(t.customerId, t.createdAt)],
+);
+
+export const bulkChunks = pgTable(
+  'bulk_chunks',
+  {
+    batchId: text('batch_id').notNull(),
+    chunkNumber: integer('chunk_number').notNull(),
+    /** A hash of the chunk's rows: the same chunk sent again is recognised, another refused. */
+    fingerprint: text('fingerprint').notNull(),
+    firstRow: integer('first_row').notNull(),
+    rowCount: integer('row_count').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.chunkNumber] })],
+);
+
+export const bulkRows = pgTable(
+  'bulk_rows',
+  {
+    batchId: text('batch_id').notNull(),
+    /** 1, 2, … in the spreadsheet. */
+    rowNumber: integer('row_number').notNull(),
+    chunkNumber: integer('chunk_number').notNull(),
+    recipientName: text('recipient_name').notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    productCode: text('product_code').notNull(),
+    currency: char('currency', { length: 3 }).notNull(),
+    /** Minor units. */
+    faceValue: bigint('face_value', { mode: 'bigint' }).notNull(),
+    message: jsonb('message'),
+    deliverAt: timestamp('deliver_at', { withTimezone: true }),
+    /** The order and item made for it once the batch is paid. */
+    orderId: text('order_id'),
+    itemId: text('item_id'),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.rowNumber] })],
+);
+
+export type BulkBatchRow = typeof bulkBatches.$inferSelect;
+export type BulkRowRow = typeof bulkRows.$inferSelect;
 export type OrderRow = typeof orders.$inferSelect;
 export type OrderItemRow = typeof orderItems.$inferSelect;

@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import { verifyLedger } from '@boon/billing';
+import { balancesSchema, bulkBatchSchema, type Balances, type BulkBatch } from '@boon/contracts';
+import { bulkRows, eq, orderItems, orders, sql } from '@boon/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ACME,
+  customerManagementClient,
+  GLOBEX,
+  startServer,
+} from './customer-management-client.js';
+import type { TestServer } from './test-server.js';
+
+/**
+ * Bulk orders through the real server (issue 14 §4): a batch, its rows in numbered chunks kept
+ * once, the last chunk paying the whole batch as orders of at most 200 rewards, or nothing.
+ */
+
+let server: TestServer;
+let ordering: ReturnType<typeof customerManagementClient>;
+let billing: ReturnType<typeof customerManagementClient>;
+
+const OWNER = 'owner@acme.test';
+const VIEWER = 'viewer@acme.test';
+const GLOBEX_OWNER = 'owner@globex.test';
+
+beforeAll(async () => {
+  server = await startServer();
+  ordering = customerManagementClient(server, '/api/ordering');
+  billing = customerManagementClient(server, '/api/billing');
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const row = (n: number, overrides: Record<string, unknown> = {}) => ({
+  name: `Recipient ${n}`,
+  email: `bulk-${n}@example.com`,
+  productCode: 'ACORN-BOOKS-US',
+  currency: 'USD',
+  faceValue: '10.00',
+  ...overrides,
+});
+
+async function available(currency = 'USD') {
+  const answer = await billing.call<Balances>('GET', '/balances', {
+    email: OWNER,
+    customerId: ACME,
+  });
+  return balancesSchema.parse(answer.body).balances.find((b) => b.currency === currency)?.available;
+}
+
+async function start(rowCount: number, chunkCount: number, email = OWNER, customerId = ACME) {
+  const answer = await ordering.call<BulkBatch>('POST', '/bulk-orders', {
+    email,
+    customerId,
+    body: { rowCount, chunkCount, description: 'Survey thanks, November' },
+    idempotencyKey: randomUUID(),
+  });
+  return answer;
+}
+
+function sendChunk(
+  batchId: string,
+  chunkNumber: number,
+  firstRow: number,
+  rows: unknown[],
+  email = OWNER,
+  customerId = ACME,
+) {
+  return ordering.call<BulkBatch>('POST', `/bulk-orders/${batchId}/chunks`, {
+    email,
+    customerId,
+    body: { chunkNumber, firstRow, rows },
+  });
+}
+
+const cents = (amount: string | undefined) => Math.round(Number(amount) * 100);
+
+describe('a bulk order', () => {
+  it('keeps each chunk once, and pays the whole batch with the last: orders of at most 200', async () => {
+    const before = await available();
+    const started = await start(450, 3);
+    expect(started.status).toBe(201);
+    const batch = bulkBatchSchema.parse(started.body);
+    expect(batch).toMatchObject({
+      status: 'OPEN',
+      rowCount: 450,
+      chunkCount: 3,
+      chunksReceived: [],
+    });
+
+    // 300 rows of 10 USD at Acorn Books, 150 of 25 USD at Northwind Coffee, mixed.
+    const rows = Array.from({ length: 450 }, (_, i) =>
+      i % 3 === 2
+        ? row(i + 1, { productCode: 'NORTHWIND-COFFEE-US', faceValue: '25.00' })
+        : row(i + 1),
+    );
+    const first = await sendChunk(batch.batchId, 1, 1, rows.slice(0, 200));
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ status: 'OPEN', chunksReceived: [1] });
+    // The connection dropped before the answer: the same chunk again changes nothing.
+    const again = await sendChunk(batch.batchId, 1, 1, rows.slice(0, 200));
+    expect(again.body).toMatchObject({ status: 'OPEN', chunksReceived: [1] });
+    // Chunks may come in any order; nothing is paid before the last.
+    expect((await sendChunk(batch.batchId, 3, 401, rows.slice(400))).body).toMatchObject({
+      status: 'OPEN',
+      chunksReceived: [1, 3],
+    });
+    expect(await available()).toBe(before);
+
+    const last = await sendChunk(batch.batchId, 2, 201, rows.slice(200, 400));
+    expect(last.status).toBe(200);
+    const paid = bulkBatchSchema.parse(last.body);
+    expect(paid.status).toBe('PAID');
+    expect(paid.chunksReceived).toEqual([1, 2, 3]);
+    // 300 Acorn Books rewards: orders of 200 and 100; 150 Northwind Coffee: one order.
+    expect(paid.orders.map((order) => order.itemCount).sort((a, b) => a - b)).toEqual([
+      100, 150, 200,
+    ]);
+    // 300 × 10 + 150 × 25 = 6,750 USD, 3 % off: 6,547.50.
+    expect(paid.totals).toEqual([
+      {
+        currency: 'USD',
+        items: 450,
+        faceValue: '6750.00',
+        discount: '202.50',
+        fees: '0.00',
+        total: '6547.50',
+      },
+    ]);
+    expect(cents(await available())).toBe(cents(before) - 654750);
+
+    // Every row is one reward, exactly once.
+    const kept = await server.db
+      .select({ orderId: bulkRows.orderId, itemId: bulkRows.itemId })
+      .from(bulkRows)
+      .where(eq(bulkRows.batchId, batch.batchId));
+    expect(kept).toHaveLength(450);
+    expect(new Set(kept.map((r) => r.itemId)).size).toBe(450);
+    const items = (await server.db.execute(sql`
+      select count(*)::int as n from ${orderItems} i join ${orders} o on o.id = i.order_id
+       where o.bulk_batch_id = ${batch.batchId}`)) as unknown as { rows: { n: number }[] };
+    expect(items.rows[0]?.n).toBe(450);
+
+    // The worker sends them; the batch says where they are.
+    const deadline = Date.now() + 60_000;
+    let view = paid;
+    while (view.progress.pending > 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      view = bulkBatchSchema.parse(
+        (
+          await ordering.call('GET', `/bulk-orders/${batch.batchId}`, {
+            email: VIEWER,
+            customerId: ACME,
+          })
+        ).body,
+      );
+    }
+    expect(view.progress).toEqual({ sent: 450, failed: 0, cancelled: 0, pending: 0 });
+    expect(view.orders.every((order) => order.status === 'COMPLETED')).toBe(true);
+
+    // A chunk sent again after paying still answers the batch, and pays nothing twice.
+    expect((await sendChunk(batch.batchId, 2, 201, rows.slice(200, 400))).body).toMatchObject({
+      status: 'PAID',
+    });
+    expect(cents(await available())).toBe(cents(before) - 654750);
+  }, 90_000);
+
+  it('refuses a chunk that does not match what was sent under its number or for its rows', async () => {
+    const batch = bulkBatchSchema.parse((await start(4, 2)).body);
+    expect((await sendChunk(batch.batchId, 1, 1, [row(1), row(2)])).status).toBe(200);
+    const changed = await sendChunk(batch.batchId, 1, 1, [
+      row(1),
+      row(2, { name: 'Someone else' }),
+    ]);
+    expect(changed).toMatchObject({ status: 409, body: { code: 'bulk_chunk_conflict' } });
+    const overlapping = await sendChunk(batch.batchId, 2, 2, [row(2), row(3), row(4)]);
+    expect(overlapping).toMatchObject({ status: 409, body: { code: 'bulk_chunk_conflict' } });
+    const pastTheEnd = await sendChunk(batch.batchId, 2, 4, [row(4), row(5)]);
+    expect(pastTheEnd).toMatchObject({ status: 422, body: { code: 'validation_error' } });
+    const view = await ordering.call<BulkBatch>('GET', `/bulk-orders/${batch.batchId}`, {
+      email: OWNER,
+      customerId: ACME,
+    });
+    expect(view.body).toMatchObject({ status: 'OPEN', chunksReceived: [1] });
+  });
+
+  it("names each bad row and field, as the order rules say, and keeps none of the chunk's rows", async () => {
+    const batch = bulkBatchSchema.parse((await start(5, 1)).body);
+    const answer = await sendChunk(batch.batchId, 1, 1, [
+      row(1),
+      row(2, { faceValue: '30.00' }),
+      row(3, { productCode: 'NO-SUCH-SHOP' }),
+      row(4, { productCode: 'NORTHWIND-COFFEE-CA', currency: 'CAD' }),
+      row(5, { productCode: 'SKYLINE-TRAVEL-US', faceValue: '100.00' }),
+    ]);
+    expect(answer.status).toBe(422);
+    const { fieldErrors } = answer.body as { fieldErrors: { path: string; message: string }[] };
+    expect(fieldErrors).toEqual([
+      {
+        path: 'body.rows.1.faceValue',
+        message: expect.stringMatching(/^Row 2: Acorn Books offers /),
+      },
+      {
+        path: 'body.rows.2.productCode',
+        message: 'Row 3: There is no merchant NO-SUCH-SHOP in the network.',
+      },
+      {
+        path: 'body.rows.3.currency',
+        message: expect.stringMatching(/^Row 4: This company has no balance in that currency/),
+      },
+      {
+        path: 'body.rows.4.productCode',
+        message: expect.stringMatching(/^Row 5: Skyline Travel is temporarily unavailable/),
+      },
+    ]);
+    const kept = await server.db.select().from(bulkRows).where(eq(bulkRows.batchId, batch.batchId));
+    expect(kept).toEqual([]);
+  });
+
+  it('pays nothing when the balance is short at the last chunk, and keeps the earlier ones', async () => {
+    const before = await available();
+    // More 100 USD rewards (97 USD each after the discount) than the balance pays for.
+    const count = Math.floor(cents(before) / 9700) + 1;
+    const chunks = Math.ceil(count / 1000);
+    const batch = bulkBatchSchema.parse((await start(count, chunks)).body);
+    const rows = Array.from({ length: count }, (_, i) => row(i + 1, { faceValue: '100.00' }));
+    for (let chunk = 1; chunk < chunks; chunk += 1) {
+      const firstRow = (chunk - 1) * 1000 + 1;
+      expect(
+        (await sendChunk(batch.batchId, chunk, firstRow, rows.slice(firstRow - 1, firstRow + 999)))
+          .status,
+      ).toBe(200);
+    }
+    const firstRow = (chunks - 1) * 1000 + 1;
+    const last = await sendChunk(batch.batchId, chunks, firstRow, rows.slice(firstRow - 1));
+    expect(last).toMatchObject({ status: 409, body: { code: 'insufficient_funds' } });
+    expect(await available()).toBe(before);
+    const view = await ordering.call<BulkBatch>('GET', `/bulk-orders/${batch.batchId}`, {
+      email: OWNER,
+      customerId: ACME,
+    });
+    expect(view.body).toMatchObject({
+      status: 'OPEN',
+      orders: [],
+      chunksReceived: Array.from({ length: chunks - 1 }, (_, i) => i + 1),
+    });
+  }, 60_000);
+
+  it("is for those who may order, and never another company's", async () => {
+    expect((await start(1, 1, VIEWER)).status).toBe(403);
+    const batch = bulkBatchSchema.parse((await start(1, 1)).body);
+    const theirs = await ordering.call('GET', `/bulk-orders/${batch.batchId}`, {
+      email: GLOBEX_OWNER,
+      customerId: GLOBEX,
+    });
+    expect(theirs).toMatchObject({ status: 404, body: { code: 'bulk_batch_not_found' } });
+    const intoTheirs = await sendChunk(batch.batchId, 1, 1, [row(1)], GLOBEX_OWNER, GLOBEX);
+    expect(intoTheirs).toMatchObject({ status: 404, body: { code: 'bulk_batch_not_found' } });
+  });
+
+  it('leaves the ledger balanced', async () => {
+    const checks = await verifyLedger(server.db);
+    expect(checks.flatMap((check) => check.mismatches)).toEqual([]);
+  });
+});

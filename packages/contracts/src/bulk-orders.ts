@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { productCodeSchema } from './catalog.js';
+import {
+  faceValueSchema,
+  orderFieldsSchema,
+  orderIdSchema,
+  orderStatusSchema,
+  orderTotalsSchema,
+  recipientSchema,
+  rewardMessageSchema,
+} from './ordering.js';
+import { text } from './text.js';
+
+/**
+ * Bulk orders (issue 14; decisions.md: POST /bulk-orders, POST /bulk-orders/{id}/chunks,
+ * GET /bulk-orders/{id}). A spreadsheet's rows travel in numbered chunks under one batch; the
+ * server keeps each chunk once, and when the last one arrives pays the whole batch at once, as
+ * orders of at most 200 rewards.
+ */
+
+/** Rows of one bulk order, as the browser checks them (OneSchema's advice for the browser). */
+export const BULK_ROWS_MAX = 50_000;
+/** Rows in one chunk: a request of a few hundred KB. */
+export const BULK_CHUNK_ROWS_MAX = 1_000;
+export const BULK_CHUNKS_MAX = BULK_ROWS_MAX / BULK_CHUNK_ROWS_MAX;
+
+const currencyCodeSchema = text().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code');
+
+/** One spreadsheet row: one reward by e-mail. */
+export const bulkRowSchema = z.strictObject({
+  name: recipientSchema.shape.name,
+  email: recipientSchema.shape.email,
+  productCode: productCodeSchema,
+  currency: currencyCodeSchema,
+  faceValue: faceValueSchema,
+  message: rewardMessageSchema.optional(),
+  deliverAt: orderFieldsSchema.shape.deliverAt,
+});
+export type BulkRow = z.infer<typeof bulkRowSchema>;
+
+export const bulkBatchCreateSchema = z
+  .strictObject({
+    rowCount: z.number().int().min(1).max(BULK_ROWS_MAX),
+    chunkCount: z.number().int().min(1).max(BULK_CHUNKS_MAX),
+    description: orderFieldsSchema.shape.description,
+  })
+  .refine(
+    (batch) =>
+      batch.chunkCount <= batch.rowCount &&
+      batch.rowCount <= batch.chunkCount * BULK_CHUNK_ROWS_MAX,
+    {
+      path: ['chunkCount'],
+      message: `Send the rows in chunks of 1 to ${BULK_CHUNK_ROWS_MAX} rows.`,
+    },
+  );
+export type BulkBatchCreate = z.infer<typeof bulkBatchCreateSchema>;
+
+export const bulkChunkSchema = z.strictObject({
+  chunkNumber: z.number().int().min(1).max(BULK_CHUNKS_MAX),
+  /** The spreadsheet row number of the chunk's first row (1-based). */
+  firstRow: z.number().int().min(1).max(BULK_ROWS_MAX),
+  rows: z.array(bulkRowSchema).min(1).max(BULK_CHUNK_ROWS_MAX),
+});
+export type BulkChunk = z.infer<typeof bulkChunkSchema>;
+
+export const bulkBatchIdSchema = text().regex(/^BB-[A-Z0-9]{8,26}$/, 'Invalid bulk order id');
+export const bulkBatchPathSchema = z.strictObject({ batchId: bulkBatchIdSchema });
+
+export const bulkBatchStatusSchema = z.enum(['OPEN', 'PAID']);
+
+export const bulkBatchSchema = z.object({
+  batchId: bulkBatchIdSchema,
+  /** OPEN while chunks are arriving; PAID once the last one came and the batch was paid. */
+  status: bulkBatchStatusSchema,
+  rowCount: z.number().int(),
+  chunkCount: z.number().int(),
+  /** The chunks kept so far, by number: a resumed upload sends the others. */
+  chunksReceived: z.array(z.number().int()),
+  description: text().nullable(),
+  createdAt: text(),
+  createdBy: text().nullable(),
+  paidAt: text().nullable(),
+  /** Per currency, once paid. */
+  totals: z.array(
+    orderTotalsSchema.extend({ currency: currencyCodeSchema, items: z.number().int() }),
+  ),
+  orders: z.array(
+    z.object({
+      orderId: orderIdSchema,
+      status: orderStatusSchema,
+      currency: currencyCodeSchema,
+      itemCount: z.number().int(),
+    }),
+  ),
+  /** Where the rewards are: sent (or issued), failed, cancelled, still pending. */
+  progress: z.object({
+    sent: z.number().int(),
+    failed: z.number().int(),
+    cancelled: z.number().int(),
+    pending: z.number().int(),
+  }),
+});
+export type BulkBatch = z.infer<typeof bulkBatchSchema>;

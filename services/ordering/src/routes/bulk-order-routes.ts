@@ -1,0 +1,27 @@
+import { orderingApi as api } from '@boon/contracts';
+import { AppError, requireUser } from '@boon/service-kit';
+import { route } from '../deps.js';
+import { addBulkChunk } from '../bulk/add-bulk-chunk.js';
+import { bulkBatchView, findBulkBatch } from '../bulk/bulk-repository.js';
+import { createBulkOrder } from '../bulk/create-bulk-order.js';
+
+/** Bulk orders (issue 14 §4): start a batch, send its rows in chunks (the last pays), read it. */
+export const bulkOrderRoutes = [
+  route(api.createBulkOrder, ({ request, customerId, body, transaction }) => {
+    const { user } = requireUser(request);
+    const actor = { customerId, userId: user.id, email: user.email };
+    return transaction((tx) => createBulkOrder(tx, actor, body));
+  }),
+
+  route(api.addBulkOrderChunk, ({ request, customerId, params, body, transaction }, deps) => {
+    const { user } = requireUser(request);
+    const actor = { customerId, userId: user.id, email: user.email };
+    return addBulkChunk(transaction, actor, params.batchId, body, deps);
+  }),
+
+  route(api.getBulkOrder, async ({ customerId, params }, { db }) => {
+    const batch = await findBulkBatch(db, customerId, params.batchId);
+    if (!batch) throw new AppError('bulk_batch_not_found');
+    return bulkBatchView(db, batch);
+  }),
+];
