@@ -196,7 +196,9 @@ describe('a bulk order', () => {
       row(5, { productCode: 'SKYLINE-TRAVEL-US', faceValue: '100.00' }),
     ]);
     expect(answer.status).toBe(422);
-    const { fieldErrors } = answer.body as { fieldErrors: { path: string; message: string }[] };
+    const { fieldErrors } = answer.body as unknown as {
+      fieldErrors: { path: string; message: string }[];
+    };
     expect(fieldErrors).toEqual([
       {
         path: 'body.rows.1.faceValue',

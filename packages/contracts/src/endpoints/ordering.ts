@@ -134,12 +134,7 @@ export const addBulkOrderChunk = defineEndpoint({
     "Send one numbered chunk of a bulk order's rows, each checked as an order's would be; sending the same chunk again changes nothing. The last chunk pays the whole batch at once (orders of at most 200 rewards) or, the balance short, nothing",
   access: { permissions: ['write:orders'] },
   tenant: 'header',
-  errors: [
-    ...orderRuleErrors,
-    'insufficient_funds',
-    'bulk_batch_not_found',
-    'bulk_chunk_conflict',
-  ],
+  errors: [...orderRuleErrors, 'insufficient_funds', 'bulk_batch_not_found', 'bulk_chunk_conflict'],
   schemas: () =>
     schemas().then((s) => ({
       params: s.bulkBatchPathSchema,

@@ -69,7 +69,9 @@ export const orders = pgTable(
     bulkBatchId: text('bulk_batch_id'),
   },
   (t) => [
-    index('orders_bulk_batch_idx').on(t.bulkBatchId).where(sql`${t.bulkBatchId} is not null`),
+    index('orders_bulk_batch_idx')
+      .on(t.bulkBatchId)
+      .where(sql`${t.bulkBatchId} is not null`),
     index('orders_customer_time_idx').on(t.customerId, t.createdAt, t.id),
     index('orders_customer_total_idx').on(t.customerId, t.total, t.id),
     index('orders_search_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
