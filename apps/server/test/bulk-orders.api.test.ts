@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { verifyLedger } from '@boon/billing';
-import { balancesSchema, bulkBatchSchema, type Balances, type BulkBatch } from '@boon/contracts';
+import {
+  balancesSchema,
+  bulkBatchSchema,
+  bulkEstimateSchema,
+  type Balances,
+  type BulkBatch,
+} from '@boon/contracts';
 import { bulkRows, eq, orderItems, orders, sql } from '@boon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -76,6 +82,66 @@ function sendChunk(
 }
 
 const cents = (amount: string | undefined) => Math.round(Number(amount) * 100);
+
+describe('POST /bulk-orders/estimate', () => {
+  it('prices the rewards per currency, counts their orders and shows each balance after', async () => {
+    const before = await available();
+    const answer = await ordering.call('POST', '/bulk-orders/estimate', {
+      email: OWNER,
+      customerId: ACME,
+      body: {
+        groups: [
+          { productCode: 'ACORN-BOOKS-US', currency: 'USD', faceValue: '10.00', count: 450 },
+          { productCode: 'NORTHWIND-COFFEE-US', currency: 'USD', faceValue: '25', count: 3 },
+        ],
+      },
+    });
+    expect(answer.status).toBe(200);
+    // 4,500 + 75 USD, 3 % off; 450 rewards make 3 orders of at most 200, and 3 make one.
+    expect(bulkEstimateSchema.parse(answer.body)).toEqual({
+      currencies: [
+        {
+          currency: 'USD',
+          items: 453,
+          orders: 4,
+          faceValue: '4575.00',
+          discount: '137.25',
+          fees: '0.00',
+          total: '4437.75',
+          available: before,
+          after: ((cents(before) - 443775) / 100).toFixed(2),
+          sufficient: true,
+        },
+      ],
+      sufficient: true,
+    });
+  });
+
+  it('names the group and field the order rules refuse', async () => {
+    const answer = await ordering.call('POST', '/bulk-orders/estimate', {
+      email: OWNER,
+      customerId: ACME,
+      body: {
+        groups: [
+          { productCode: 'ACORN-BOOKS-US', currency: 'USD', faceValue: '10.00', count: 1 },
+          { productCode: 'ACORN-BOOKS-US', currency: 'USD', faceValue: '30.00', count: 2 },
+        ],
+      },
+    });
+    expect(answer).toMatchObject({
+      status: 422,
+      body: {
+        code: 'validation_error',
+        fieldErrors: [
+          {
+            path: 'body.groups.1.faceValue',
+            message: expect.stringMatching(/^Acorn Books offers /),
+          },
+        ],
+      },
+    });
+  });
+});
 
 describe('a bulk order', () => {
   it('keeps each chunk once, and pays the whole batch with the last: orders of at most 200', async () => {

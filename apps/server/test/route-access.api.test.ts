@@ -434,6 +434,7 @@ describe('the routes walked', () => {
       'POST /api/ordering/orders/:orderId/cancel': { permissions: ['cancel:orders'] },
       // Bulk orders (issue 14): ordering's rights.
       'POST /api/ordering/bulk-orders': { permissions: ['write:orders'] },
+      'POST /api/ordering/bulk-orders/estimate': { permissions: ['write:orders'] },
       'POST /api/ordering/bulk-orders/:batchId/chunks': { permissions: ['write:orders'] },
       'GET /api/ordering/bulk-orders/:batchId': { permissions: ['read:orders'], orStaff: true },
       'HEAD /api/ordering/bulk-orders/:batchId': { permissions: ['read:orders'], orStaff: true },

@@ -101,3 +101,43 @@ export const bulkBatchSchema = z.object({
   }),
 });
 export type BulkBatch = z.infer<typeof bulkBatchSchema>;
+
+/**
+ * POST /bulk-orders/estimate: what a file's rows cost before paying, given as groups of rewards
+ * alike (merchant, currency, value) and how many of each.
+ */
+export const bulkEstimateRequestSchema = z.strictObject({
+  groups: z
+    .array(
+      z.strictObject({
+        productCode: productCodeSchema,
+        currency: currencyCodeSchema,
+        faceValue: faceValueSchema,
+        count: z.number().int().min(1).max(BULK_ROWS_MAX),
+      }),
+    )
+    .min(1)
+    .max(BULK_CHUNK_ROWS_MAX)
+    .refine((groups) => groups.reduce((sum, group) => sum + group.count, 0) <= BULK_ROWS_MAX, {
+      message: `A bulk order has at most ${BULK_ROWS_MAX.toLocaleString('en')} rewards.`,
+    }),
+});
+export type BulkEstimateRequest = z.infer<typeof bulkEstimateRequestSchema>;
+
+export const bulkEstimateSchema = z.object({
+  /** Per currency: what the rewards cost, and the balance that pays before and after. */
+  currencies: z.array(
+    orderTotalsSchema.extend({
+      currency: currencyCodeSchema,
+      items: z.number().int(),
+      /** How many orders the rewards make (at most 200 rewards each). */
+      orders: z.number().int(),
+      available: orderTotalsSchema.shape.total,
+      after: orderTotalsSchema.shape.total,
+      sufficient: z.boolean(),
+    }),
+  ),
+  /** Every balance pays its share. */
+  sufficient: z.boolean(),
+});
+export type BulkEstimate = z.infer<typeof bulkEstimateSchema>;

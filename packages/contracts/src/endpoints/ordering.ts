@@ -126,6 +126,19 @@ export const createBulkOrder = defineEndpoint({
     schemas().then((s) => ({ body: s.bulkBatchCreateSchema, response: s.bulkBatchSchema })),
 });
 
+export const estimateBulkOrder = defineEndpoint({
+  service,
+  method: 'POST',
+  path: '/bulk-orders/estimate',
+  summary:
+    "What a bulk order's rewards cost per currency (face value, the customer's discount, fees, total), how many orders they make and each balance before and after; checks the order rules and writes nothing",
+  access: { permissions: ['write:orders'] },
+  tenant: 'header',
+  errors: [...orderRuleErrors],
+  schemas: () =>
+    schemas().then((s) => ({ body: s.bulkEstimateRequestSchema, response: s.bulkEstimateSchema })),
+});
+
 export const addBulkOrderChunk = defineEndpoint({
   service,
   method: 'POST',

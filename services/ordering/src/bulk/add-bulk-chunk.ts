@@ -25,14 +25,12 @@ import { AppError, recordAudit } from '@boon/service-kit';
 import type { CustomerOrderingProfile, OrderingDeps } from '../deps.js';
 import { orderRowsOf, paymentOf, placeOrder, type OrderActor } from '../orders/create-order.js';
 import { bulkBatchView, findBulkBatch } from './bulk-repository.js';
+import { checkReward, type RewardCheck } from './check-reward.js';
 
 type FieldError = { path: string; message: string };
 
 /** At most this many row problems in one answer: enough to fix, never a megabyte of JSON. */
 const ROW_PROBLEMS_MAX = 100;
-
-/** Refusals that are about the customer, not a row: the whole chunk gets them as they are. */
-const customerRefusals = new Set(['ordering_restricted', 'portal_ordering_restricted']);
 
 /**
  * Every row checked as a one-reward order would be (issue 14 §1: the same rules as the server's
@@ -47,44 +45,18 @@ function checkRows(
 ): void {
   if (!profile.balancesEnabled) throw new AppError('balances_not_enabled');
   const problems: FieldError[] = [];
-  const checked = new Map<string, FieldError | null>();
+  const checked = new Map<string, RewardCheck>();
   chunk.rows.forEach((row, index) => {
     const key = [row.productCode, row.currency, row.faceValue, row.deliverAt ?? ''].join('\u0000');
-    let problem = checked.get(key);
-    if (problem === undefined) {
-      const check = checkOrder(
-        {
-          productCodes: [row.productCode],
-          currency: row.currency,
-          faceValue: row.faceValue,
-          itemCount: 1,
-          deliverAt: row.deliverAt,
-          source: 'PORTAL',
-        },
-        profile,
-        products,
-        now,
-      );
-      if (!check.ok && customerRefusals.has(check.code)) throw new AppError(check.code);
-      if (!check.ok) {
-        const first = check.fieldErrors?.[0];
-        const field = first
-          ? first.path.replace(/^body\./, '').replace(/^productCodes$/, 'productCode')
-          : check.code === 'order_currency_not_enabled'
-            ? 'currency'
-            : 'productCode';
-        problem = { path: field, message: first?.message ?? new AppError(check.code).message };
-      } else if (!profile.floats.includes(row.currency)) {
-        problem = { path: 'currency', message: new AppError('currency_not_a_float').message };
-      } else {
-        problem = null;
-      }
-      checked.set(key, problem);
+    let check = checked.get(key);
+    if (!check) {
+      check = checkReward(row, profile, products, now);
+      checked.set(key, check);
     }
-    if (problem && problems.length < ROW_PROBLEMS_MAX) {
+    if (!check.ok && problems.length < ROW_PROBLEMS_MAX) {
       problems.push({
-        path: `body.rows.${index}.${problem.path}`,
-        message: `Row ${chunk.firstRow + index}: ${problem.message}`,
+        path: `body.rows.${index}.${check.field}`,
+        message: `Row ${chunk.firstRow + index}: ${check.message}`,
       });
     }
   });

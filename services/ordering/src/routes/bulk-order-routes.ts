@@ -4,9 +4,14 @@ import { route } from '../deps.js';
 import { addBulkChunk } from '../bulk/add-bulk-chunk.js';
 import { bulkBatchView, findBulkBatch } from '../bulk/bulk-repository.js';
 import { createBulkOrder } from '../bulk/create-bulk-order.js';
+import { estimateBulkOrder } from '../bulk/estimate-bulk-order.js';
 
 /** Bulk orders (issue 14 §4): start a batch, send its rows in chunks (the last pays), read it. */
 export const bulkOrderRoutes = [
+  route(api.estimateBulkOrder, ({ customerId, body }, deps) =>
+    estimateBulkOrder(customerId, body, deps),
+  ),
+
   route(api.createBulkOrder, ({ request, customerId, body, transaction }) => {
     const { user } = requireUser(request);
     const actor = { customerId, userId: user.id, email: user.email };
