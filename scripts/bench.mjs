@@ -3,7 +3,7 @@
 // form (signed out) or Home (signed in) is on screen.
 // It prints numbers and never fails on speed: the machine is shared and timings are noisy.
 //   node scripts/bench.mjs [--warm-runs 5] [--visits 5]
-//     [--only start,sizes,visits,ledger,transactions,orders,merchants]
+//     [--only start,sizes,visits,ledger,transactions,orders,bulk,merchants]
 //     [--transactions N] [--requests 200] [--csv-encoding 'gzip, deflate, br']
 // The ledger and transactions steps run on PostgreSQL only (DATABASE_URL), and say so when it is
 // not set. The transactions step measures the list and the CSV export of the volume
@@ -22,6 +22,7 @@ import {
 } from './lib/first-screen.mjs';
 import { benchLedger } from './lib/bench-ledger.mjs';
 import { benchTransactions } from './lib/bench-transactions.mjs';
+import { benchBulk } from './lib/bench-bulk.mjs';
 import { benchMerchants, benchOrders } from './lib/bench-orders.mjs';
 import { freePort, freshDataDir, msUntilOk, startServer } from './lib/server.mjs';
 import { signInWithoutUi } from './lib/sign-in-without-ui.mjs';
@@ -318,6 +319,23 @@ async function benchOrdersStep() {
   }
 }
 
+async function benchBulkStep() {
+  console.log(
+    '\nA bulk order of 50,000 e-mail rewards on PostgreSQL (issue 14), chunks of 1,000 rows',
+  );
+  const result = await benchBulk();
+  if (!result) {
+    console.log('  skipped: set DATABASE_URL to a PostgreSQL server to measure bulk orders');
+    return;
+  }
+  console.log(
+    `  accepted (the batch started, every chunk checked and kept, the last paying for all): ${result.acceptSeconds.toFixed(1)} s, as ${result.orders} orders`,
+  );
+  console.log(
+    `  fulfilment: ${result.fulfilment.items.toLocaleString('en-US')} rewards in ${result.fulfilment.seconds.toFixed(1)} s, ${Math.round(result.fulfilment.perSecond)} items/s (goal >= ${ITEMS_GOAL}/s: ${result.fulfilment.perSecond >= ITEMS_GOAL ? 'met' : 'NOT met'})`,
+  );
+}
+
 async function benchMerchantsStep() {
   console.log('\nMerchants list (GET /api/catalog/products) at 100,000 products on PostgreSQL');
   const result = await benchMerchants();
@@ -337,6 +355,7 @@ const steps = {
   ledger: benchLedgerStep,
   transactions: benchTransactionsStep,
   orders: benchOrdersStep,
+  bulk: benchBulkStep,
   merchants: benchMerchantsStep,
 };
 const chosen = values.only ? values.only.split(',') : Object.keys(steps);
