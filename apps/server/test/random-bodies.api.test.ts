@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { hasUnsafeCharacters, permissions, roles } from '@boon/contracts';
-import { customers, invites, memberships, pendingCustomers, users, asc } from '@boon/db';
+import { customers, invites, memberships, pendingCustomers, sql, users } from '@boon/db';
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
 import { consoleRequest } from './idp-test-helpers.js';
@@ -70,19 +69,21 @@ async function tokenFor(userId: string, email: string, staff = false): Promise<s
 const ownerToken = await tokenFor(OWNER, 'owner@fuzz.test');
 const staffToken = await tokenFor(STAFF, 'staff@fuzz.test', true);
 
-/** What a refused request must leave alone: a digest of the rows of the tables users change. */
+/**
+ * What a refused request must leave alone: a digest of the rows of the tables users change,
+ * worked out by the database in one statement (run twice per request, 3,600 times a run).
+ */
 async function digest(): Promise<string> {
-  const rows = await Promise.all([
-    server.db.select().from(customers).orderBy(asc(customers.id)),
-    server.db.select().from(users).orderBy(asc(users.id)),
-    server.db
-      .select()
-      .from(memberships)
-      .orderBy(asc(memberships.userId), asc(memberships.customerId)),
-    server.db.select().from(pendingCustomers).orderBy(asc(pendingCustomers.id)),
-    server.db.select().from(invites).orderBy(asc(invites.id)),
-  ]);
-  return createHash('sha256').update(JSON.stringify(rows)).digest('hex');
+  const result = (await server.db.execute(sql`
+    select md5(concat_ws('|',
+      (select string_agg(t::text, ',' order by t.id) from ${customers} t),
+      (select string_agg(t::text, ',' order by t.id) from ${users} t),
+      (select string_agg(t::text, ',' order by t.user_id, t.customer_id) from ${memberships} t),
+      (select string_agg(t::text, ',' order by t.id) from ${pendingCustomers} t),
+      (select string_agg(t::text, ',' order by t.id) from ${invites} t))) as digest`)) as unknown as {
+    rows: { digest: string }[];
+  };
+  return result.rows[0]?.digest ?? '';
 }
 
 /** What a text field should never store or choke on. */
