@@ -121,6 +121,57 @@ export const orderCompleteRoute = createRoute({
 });
 
 /**
+ * Bulk orders (spec 2.4: /bulk redirects to /bulk/create; issue 14): a spreadsheet of recipients,
+ * the sidebar hidden and a customer needed; every step needs write:orders, and create needs
+ * read:products too, as the single order's (spec 6). The file lives in the layout.
+ */
+export const bulkRoute = createRoute({
+  getParentRoute: () => signedInAreaRoute,
+  path: '/bulk',
+  staticData: {
+    name: 'bulk',
+    title: 'Bulk order',
+    hideSidebar: true,
+    meta: { requiresCustomerId: true, permissionGuards: { permissions: ['write:orders'] } },
+  },
+  component: lazyRouteComponent(() => import('./bulk/bulk-layout'), 'BulkLayout'),
+});
+
+export const bulkIndexRoute = createRoute({
+  getParentRoute: () => bulkRoute,
+  path: '/',
+  staticData: { name: 'bulk-index' },
+  beforeLoad: () => {
+    throw redirect({ to: '/bulk/create', replace: true });
+  },
+});
+
+export const bulkCreateRoute = createRoute({
+  getParentRoute: () => bulkRoute,
+  path: 'create',
+  staticData: {
+    name: 'bulk-create',
+    title: 'Spreadsheet',
+    meta: { permissionGuards: { permissions: ['write:orders', 'read:products'] } },
+  },
+  component: lazyRouteComponent(() => import('./bulk/bulk-create-page'), 'BulkCreatePage'),
+});
+
+export const bulkPaymentRoute = createRoute({
+  getParentRoute: () => bulkRoute,
+  path: 'summary-payment',
+  staticData: { name: 'bulk-summary-payment', title: 'Payment', scrollToTop: true },
+  component: lazyRouteComponent(() => import('./bulk/bulk-payment-page'), 'BulkPaymentPage'),
+});
+
+export const bulkProgressRoute = createRoute({
+  getParentRoute: () => bulkRoute,
+  path: 'progress/$batchId',
+  staticData: { name: 'bulk-progress', title: 'Sending', scrollToTop: true },
+  component: lazyRouteComponent(() => import('./bulk/bulk-progress-page'), 'BulkProgressPage'),
+});
+
+/**
  * Order history (spec 2.4, breadcrumb "Order History"; 2.1: read:orders), and not for the
  * customers its sidebar entry is hidden from (Globex): typing the address goes home too.
  */
@@ -190,6 +241,7 @@ export const ordersRoutes = [
     orderPaymentRoute,
     orderCompleteRoute,
   ]),
+  bulkRoute.addChildren([bulkIndexRoute, bulkCreateRoute, bulkPaymentRoute, bulkProgressRoute]),
   ordersRoute.addChildren([orderHistoryRoute, orderDetailsRoute]),
   ordersOldRoute.addChildren([ordersOldDetailsRoute]),
 ];

@@ -1,1 +1,2 @@
 export * from './orders-api';
+export * from './bulk-api';

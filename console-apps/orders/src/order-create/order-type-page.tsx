@@ -1,5 +1,5 @@
 import { Link } from '@tanstack/react-router';
-import { Link2, Mail } from 'lucide-react';
+import { FileSpreadsheet, Link2, Mail } from 'lucide-react';
 import { useOrderDraft } from './order-context';
 
 const tiles = [
@@ -17,7 +17,7 @@ const tiles = [
   },
 ] as const;
 
-/** Order type selection (spec 2.4 /order/type): a single order by e-mail or by link. */
+/** Order type selection (spec 2.4 /order/type): a single order by e-mail or by link, or a bulk one. */
 export function OrderTypePage() {
   const { form } = useOrderDraft();
   return (
@@ -42,6 +42,14 @@ export function OrderTypePage() {
           </li>
         ))}
       </ul>
+      <p className="text-sm text-ink-muted">
+        Many recipients?{' '}
+        <Link to="/bulk/create" className="inline-flex items-center gap-1 text-brand-700 underline">
+          <FileSpreadsheet aria-hidden="true" className="h-4 w-4" />
+          Send from a spreadsheet
+        </Link>
+        , up to 50,000 rewards by e-mail at once.
+      </p>
     </div>
   );
 }

@@ -1,1 +1,2 @@
 export * from './serve-orders';
+export * from './serve-bulk-orders';

@@ -1,0 +1,138 @@
+import { axeViolations } from '@boon/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeAuth, freshConsoleForEachTest, renderConsole } from '@boon/console-kit/testing';
+import { serveBulkOrders } from '../testing';
+
+freshConsoleForEachTest();
+
+function csvFile(name: string, lines: string[]) {
+  return new File([lines.join('\r\n')], name, { type: 'text/csv' });
+}
+
+function recipients(count: number, value = '25') {
+  return Array.from(
+    { length: count },
+    (_, n) => `Recipient ${n + 1},person${n % (count - 2 || 1)}@example.com,${value},COFFEE-US`,
+  );
+}
+
+async function choose(user: ReturnType<typeof userEvent.setup>, file: File) {
+  const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+  if (!input) throw new Error('no file input');
+  await user.upload(input, file);
+  await screen.findByRole('heading', { name: `Columns of ${file.name}` });
+}
+
+describe('a bulk order from a spreadsheet (/bulk)', () => {
+  it('reads the file, matches its columns, lists what to fix by row, then pays in parts and shows the rewards going out', async () => {
+    const user = userEvent.setup();
+    const { starts, chunks, bulkEstimates } = serveBulkOrders({
+      usdAvailable: 100_000,
+      dropChunk: 2,
+    });
+    await renderConsole('/bulk', fakeAuth());
+    await screen.findByRole('heading', { level: 1, name: 'Bulk order' });
+
+    await choose(
+      user,
+      csvFile('november.csv', [
+        'Name,E-mail,Amount,Merchant',
+        'Ada Lovelace,ada@example.com,25,COFFEE-US',
+        'Alan Turing,alan@example.com,30,COFFEE-US',
+        'Grace Hopper,grace@example.com,25,NO-SUCH',
+      ]),
+    );
+    expect(screen.getByRole('combobox', { name: 'Column 2: E-mail' })).toHaveValue('email');
+    expect(screen.getByRole('combobox', { name: 'Column 3: Amount' })).toHaveValue('faceValue');
+    expect(screen.getByRole('combobox', { name: 'Column 4: Merchant' })).toHaveValue('productCode');
+    await user.click(screen.getByRole('button', { name: 'Check the rows' }));
+    expect(await screen.findByText(/2 of 3 rows have problems/)).toHaveAttribute('role', 'alert');
+    const problems = screen.getByRole('table', { name: 'Problems to fix' });
+    expect(
+      within(problems)
+        .getAllByRole('row')
+        .map((row) => row.textContent),
+    ).toEqual([
+      'RowColumnProblem',
+      '3AmountCoffee House offers $10.00, $25.00 or $50.00.',
+      '4Merchant codeThere is no merchant NO-SUCH in the network.',
+    ]);
+    expect(screen.queryByRole('link', { name: 'Continue to payment' })).toBeNull();
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    // The file corrected: 2,500 rows, two of them to an address another row has too.
+    await choose(
+      user,
+      csvFile('november-fixed.csv', ['Name,E-mail,Amount,Merchant', ...recipients(2500)]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check the rows' }));
+    expect(
+      await screen.findByText(
+        /All 2,500 rows are ready\. 2 rows send to an address another row sends to as well/,
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Continue to payment' }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    const usd = await screen.findByRole('region', { name: 'USD: 2,500 rewards in 13 orders' });
+    expect(within(usd).getByText('Total').nextSibling).toHaveTextContent('$60,625.00');
+    expect(bulkEstimates.at(-1)).toEqual({
+      groups: [{ productCode: 'COFFEE-US', currency: 'USD', faceValue: '25', count: 2500 }],
+    });
+    expect(await axeViolations(document.body)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Pay $60,625.00 and send' }));
+    // The second part's answer is lost: paying again carries on, the same batch, no part twice.
+    expect(await screen.findByText(/Sending the rows stopped/)).toHaveAttribute('role', 'alert');
+    await user.click(screen.getByRole('button', { name: 'Pay $60,625.00 and send' }));
+    await screen.findByRole('heading', { level: 1, name: /Sending your rewards|Bulk order sent/ });
+    expect(starts).toHaveLength(2);
+    expect(starts[1]).toBe(starts[0]);
+    expect(chunks.map((chunk) => [chunk.chunkNumber, chunk.firstRow, chunk.rows.length])).toEqual([
+      [1, 1, 1000],
+      [2, 1001, 1000],
+      [3, 2001, 500],
+    ]);
+    await screen.findByRole('heading', { level: 1, name: 'Bulk order sent' }, { timeout: 5000 });
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      'All done: 2,500 sent, 0 failed.',
+    );
+    expect(screen.getByRole('link', { name: 'OR-BULK0013' })).toHaveAttribute(
+      'href',
+      '/orders/OR-BULK0013',
+    );
+    expect(await axeViolations(document.body)).toEqual([]);
+  }, 60_000);
+
+  it('says what the file lacks before checking anything', async () => {
+    const user = userEvent.setup();
+    serveBulkOrders();
+    await renderConsole('/bulk/create', fakeAuth());
+    await screen.findByRole('heading', { level: 1, name: 'Bulk order' });
+    await choose(user, csvFile('odd.csv', ['Who,Where', 'Ada,London']));
+    expect(
+      screen.getByText(
+        'Choose the columns that hold the recipient name, recipient e-mail, amount, merchant code.',
+      ),
+    ).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Check the rows' })).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Column 1: Who' }), 'name');
+    expect(screen.getByText(/hold the recipient e-mail, amount, merchant code\./)).toBeVisible();
+  });
+
+  it('refuses an empty file in words', async () => {
+    const user = userEvent.setup();
+    serveBulkOrders();
+    await renderConsole('/bulk/create', fakeAuth());
+    await screen.findByRole('heading', { level: 1, name: 'Bulk order' });
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await user.upload(input, csvFile('empty.csv', ['Name,E-mail,Amount,Merchant']));
+    await waitFor(() =>
+      expect(screen.getByText(/This file has a header row but no recipients/)).toHaveAttribute(
+        'role',
+        'alert',
+      ),
+    );
+  });
+});
