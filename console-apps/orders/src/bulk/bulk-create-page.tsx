@@ -12,7 +12,7 @@ import { useMemo, useState } from 'react';
 import { productsByCode, useBalances } from '../api';
 import { downloadCsv } from '../order-parts';
 import { useBulkDraft, type BulkFileState } from './bulk-context';
-import { BULK_FILE_MAX_BYTES, bulkTemplateCsv, type RowProblem } from './bulk-file';
+import { BULK_FILE_MAX_BYTES, bulkTemplateCsv, type RowProblem } from './bulk-template';
 import { checkInWorker, parseInWorker } from './bulk-worker-client';
 import {
   bulkFieldLabels,

@@ -1,7 +1,7 @@
 import { BULK_ROWS_MAX, type BulkRow } from '@boon/contracts';
-import { csvLine } from '@boon/domain';
 import Papa from 'papaparse';
-import { bulkFieldLabels, BULK_FIELDS, type BulkField } from './column-mapping';
+import type { BulkField } from './column-mapping';
+import type { RowProblem } from './bulk-template';
 import {
   checkBulkRow,
   type BulkDefaults,
@@ -9,17 +9,6 @@ import {
   type BulkRowErrors,
   type RawBulkRow,
 } from './bulk-row-check';
-
-/** The largest file taken (spec 4.5's size limit, in its words). */
-export const BULK_FILE_MAX_BYTES = 10 * 1024 * 1024;
-
-/** The template a person fills in: the fields' headers and one example row. */
-export function bulkTemplateCsv(): string {
-  return (
-    csvLine(BULK_FIELDS.map((field) => bulkFieldLabels[field])) +
-    csvLine(['Ada Lovelace', 'ada@example.com', '25.00', 'USD', 'NORTHWIND-COFFEE-US', '', ''])
-  );
-}
 
 export type ParsedFile =
   { ok: true; headers: string[]; rows: string[][] } | { ok: false; message: string };
@@ -50,14 +39,6 @@ export function parseBulkCsv(text: string): ParsedFile {
     };
   }
   return { ok: true, headers: headers.map((cell) => cell.trim()), rows };
-}
-
-/** A problem of one row, for the list of what to fix. */
-export interface RowProblem {
-  /** The spreadsheet's row number (the header is row 1, so data starts at 2). */
-  line: number;
-  field: BulkField;
-  message: string;
 }
 
 export interface CheckedFile {

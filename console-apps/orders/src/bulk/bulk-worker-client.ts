@@ -57,6 +57,7 @@ function ask<T>(request: BulkWorkerRequest): Promise<T> {
 
 /** A CSV file's rows, parsed off the page's thread where the browser can. */
 export function parseInWorker(text: string): Promise<ParsedFile> {
+  // Without a worker (tests' jsdom), on the page's thread.
   if (!bulkWorker()) return Promise.resolve(parseBulkCsv(text));
   return ask({ id: nextId++, task: 'parse', text });
 }
