@@ -48,6 +48,36 @@ test('250 rewards from a CSV: problems by row, then paid as two orders and sent'
   await expect(problems).toContainText('Acorn Books offers');
   await expectNoAxeViolations(owner, 'Bulk order: problems by row');
 
+  // Fixed in the grid, by keyboard: each problem at its cell, a fixed row checked again at once.
+  await owner.getByRole('link', { name: 'Fix the rows' }).click();
+  const grid = owner.getByRole('grid', { name: 'Rows of the spreadsheet' });
+  await expect(grid.getByRole('rowheader')).toHaveText(['3', '4']);
+  await expectNoAxeViolations(owner, 'Bulk order: fix the rows');
+  await grid.getByRole('gridcell').first().click();
+  await owner.keyboard.press('ArrowRight');
+  await owner.keyboard.press('ArrowRight');
+  await owner.keyboard.press('Enter');
+  await owner.getByRole('textbox', { name: 'Amount, row 3' }).fill('25');
+  await owner.keyboard.press('Enter');
+  await owner.keyboard.press('ArrowDown');
+  await owner.keyboard.press('ArrowLeft');
+  await owner.keyboard.press('Enter');
+  await owner
+    .getByRole('textbox', { name: 'Recipient e-mail, row 4' })
+    .fill(`grace.${run}@example.com`);
+  await owner.keyboard.press('Escape');
+  await expect(owner.getByRole('status').filter({ hasText: 'still have problems' })).toHaveText(
+    '1 of 3 rows still have problems.',
+  );
+  await owner.keyboard.press('Enter');
+  await owner
+    .getByRole('textbox', { name: 'Recipient e-mail, row 4' })
+    .fill(`grace.${run}@example.com`);
+  await owner.keyboard.press('Enter');
+  await expect(owner.getByText('Every row is ready: 3 rows.')).toBeVisible();
+  await expect(owner.getByRole('link', { name: 'Continue to payment' })).toBeVisible();
+  await owner.getByRole('link', { name: 'Back to the spreadsheet' }).click();
+
   await input.setInputFiles({
     name: 'thanks-fixed.csv',
     mimeType: 'text/csv',

@@ -157,6 +157,14 @@ export const bulkCreateRoute = createRoute({
   component: lazyRouteComponent(() => import('./bulk/bulk-create-page'), 'BulkCreatePage'),
 });
 
+/** Spec 2.4's errors-preview: the rows in a grid to fix, returning to create. */
+export const bulkErrorsPreviewRoute = createRoute({
+  getParentRoute: () => bulkRoute,
+  path: 'preview/errors',
+  staticData: { name: 'bulk-errors-preview', title: 'Fix the rows', scrollToTop: true },
+  component: lazyRouteComponent(() => import('./bulk/bulk-errors-page'), 'BulkErrorsPage'),
+});
+
 export const bulkPaymentRoute = createRoute({
   getParentRoute: () => bulkRoute,
   path: 'summary-payment',
@@ -241,7 +249,13 @@ export const ordersRoutes = [
     orderPaymentRoute,
     orderCompleteRoute,
   ]),
-  bulkRoute.addChildren([bulkIndexRoute, bulkCreateRoute, bulkPaymentRoute, bulkProgressRoute]),
+  bulkRoute.addChildren([
+    bulkIndexRoute,
+    bulkCreateRoute,
+    bulkErrorsPreviewRoute,
+    bulkPaymentRoute,
+    bulkProgressRoute,
+  ]),
   ordersRoute.addChildren([orderHistoryRoute, orderDetailsRoute]),
   ordersOldRoute.addChildren([ordersOldDetailsRoute]),
 ];

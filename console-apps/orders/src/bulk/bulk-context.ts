@@ -1,6 +1,7 @@
 import type { BulkRow } from '@boon/contracts';
 import { createContext, useContext } from 'react';
-import type { CheckedFile } from './bulk-file';
+import type { SheetEntry, SheetSummary } from './bulk-file';
+import type { BulkDefaults, BulkFacts } from './bulk-row-check';
 import type { BulkField } from './column-mapping';
 
 /** The file being made into a bulk order, kept by /bulk while the person moves between steps. */
@@ -9,12 +10,15 @@ export interface BulkFileState {
   headers: string[];
   rows: string[][];
   mapping: (BulkField | null)[];
-  checked: CheckedFile | null;
+  /** The rows as checked, with what the check used, to check an edited row again; null before. */
+  sheet: { entries: SheetEntry[]; defaults: BulkDefaults; facts: BulkFacts } | null;
 }
 
 export interface BulkDraft {
   file: BulkFileState | null;
   setFile(file: BulkFileState | null): void;
+  /** What the checked rows come to; null before the check. */
+  summary: SheetSummary | null;
   /** The rows ready to send: the checked file's, once none has a problem. */
   ready: readonly BulkRow[] | null;
   /** The batch's Idempotency-Key: the same for a retry of the same file, new for a new file. */

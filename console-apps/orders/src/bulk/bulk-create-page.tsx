@@ -85,7 +85,7 @@ function ProblemsTable({ problems }: { problems: readonly RowProblem[] }) {
  * names), every row checked as the server will, and what to fix listed by row and column.
  */
 export function BulkCreatePage() {
-  const { file, setFile, ready } = useBulkDraft();
+  const { file, setFile, ready, summary } = useBulkDraft();
   const api = useApiClient();
   const customerId = useSelectedCustomerId();
   const balances = useBalances(customerId);
@@ -107,7 +107,7 @@ export function BulkCreatePage() {
         headers: parsed.headers,
         rows: parsed.rows,
         mapping: suggestMapping(parsed.headers, rememberedMapping(customerId)),
-        checked: null,
+        sheet: null,
       });
     } catch (error) {
       setProblem(`We couldn't read ${raw.name}: ${errorMessage(error)}`);
@@ -128,17 +128,14 @@ export function BulkCreatePage() {
       const codeColumn = current.mapping.indexOf('productCode');
       const codes = current.rows.map((cells) => (cells[codeColumn] ?? '').trim().toUpperCase());
       const products = await productsByCode(api, codes.filter(Boolean));
-      const checked = await checkInWorker(
-        current.rows,
-        current.mapping,
-        { message: { ...rewardMessageDefaults } },
-        {
-          products,
-          balances: (balances.data ?? []).map((balance) => balance.currency),
-          timeZone: currentDateFormat().timeZone,
-        },
-      );
-      setFile({ ...current, checked });
+      const defaults = { message: { ...rewardMessageDefaults } };
+      const facts = {
+        products,
+        balances: (balances.data ?? []).map((balance) => balance.currency),
+        timeZone: currentDateFormat().timeZone,
+      };
+      const entries = await checkInWorker(current.rows, current.mapping, defaults, facts);
+      setFile({ ...current, sheet: { entries, defaults, facts } });
       if (customerId) {
         localStorage.setItem(
           rememberedKey(customerId),
@@ -218,7 +215,7 @@ export function BulkCreatePage() {
                     // A field belongs to one column: choosing it here takes it from another.
                     return value && field === value ? null : field;
                   });
-                  setFile({ ...file, mapping, checked: null });
+                  setFile({ ...file, mapping, sheet: null });
                 }}
               />
             ))}
@@ -239,31 +236,35 @@ export function BulkCreatePage() {
           </div>
         </section>
       ) : null}
-      {file?.checked ? (
+      {file && summary ? (
         <section aria-labelledby="check-heading" className="flex flex-col gap-4">
           <h2 id="check-heading" className="text-lg font-semibold text-ink">
             Checked
           </h2>
-          {file.checked.rowsWithProblems > 0 ? (
+          {summary.rowsWithProblems > 0 ? (
             <>
               <ErrorAlert>
-                {file.checked.rowsWithProblems.toLocaleString()} of{' '}
-                {file.rows.length.toLocaleString()} rows have problems. Correct them in your file
-                and choose it again; nothing has been paid.
+                {summary.rowsWithProblems.toLocaleString()} of{' '}
+                {file.sheet?.entries.length.toLocaleString()} rows have problems. Fix them here, or
+                correct them in your file and choose it again; nothing has been paid.
               </ErrorAlert>
-              <ProblemsTable problems={file.checked.problems} />
-              {file.checked.problems.length > PROBLEMS_SHOWN ? (
+              <div>
+                <Link to="/bulk/preview/errors" className={primaryLinkClasses}>
+                  Fix the rows
+                </Link>
+              </div>
+              <ProblemsTable problems={summary.problems} />
+              {summary.problems.length > PROBLEMS_SHOWN ? (
                 <p className="text-sm text-ink-muted">
-                  The first {PROBLEMS_SHOWN} of {file.checked.problems.length.toLocaleString()}{' '}
-                  problems.
+                  The first {PROBLEMS_SHOWN} of {summary.problems.length.toLocaleString()} problems.
                 </p>
               ) : null}
             </>
           ) : (
             <p className="text-sm text-ink">
-              All {file.rows.length.toLocaleString()} rows are ready.
-              {file.checked.duplicates > 0
-                ? ` ${file.checked.duplicates.toLocaleString()} rows send to an address another row sends to as well; each of them gets a reward.`
+              All {file.sheet?.entries.length.toLocaleString()} rows are ready.
+              {summary.duplicates > 0
+                ? ` ${summary.duplicates.toLocaleString()} rows send to an address another row sends to as well; each of them gets a reward.`
                 : ''}
             </p>
           )}

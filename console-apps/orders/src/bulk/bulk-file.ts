@@ -6,7 +6,7 @@ import {
   checkBulkRow,
   type BulkDefaults,
   type BulkFacts,
-  type BulkRowErrors,
+  type BulkRowCheck,
   type RawBulkRow,
 } from './bulk-row-check';
 
@@ -41,14 +41,12 @@ export function parseBulkCsv(text: string): ParsedFile {
   return { ok: true, headers: headers.map((cell) => cell.trim()), rows };
 }
 
-export interface CheckedFile {
-  /** Every row, in order, as the server will take it; only when no row has a problem. */
-  rows: BulkRow[];
-  problems: RowProblem[];
-  /** How many rows have at least one problem. */
-  rowsWithProblems: number;
-  /** Rows sending to an address another row sends to as well (a warning, not a refusal). */
-  duplicates: number;
+/** One spreadsheet row: where it was, what its cells say, and what the check made of it. */
+export interface SheetEntry {
+  /** The spreadsheet's row number (the header is row 1, so data starts at 2). */
+  line: number;
+  raw: RawBulkRow;
+  check: BulkRowCheck;
 }
 
 /** Every row through checkBulkRow, by the columns' mapping. */
@@ -57,32 +55,66 @@ export function checkBulkFile(
   mapping: readonly (BulkField | null)[],
   defaults: BulkDefaults,
   facts: BulkFacts,
-): CheckedFile {
-  const good: BulkRow[] = [];
-  const problems: RowProblem[] = [];
-  let rowsWithProblems = 0;
-  const seen = new Set<string>();
-  let duplicates = 0;
-  rows.forEach((cells, index) => {
+): SheetEntry[] {
+  return rows.map((cells, index) => {
     const raw: RawBulkRow = {};
     mapping.forEach((field, column) => {
       if (field) raw[field] = cells[column] ?? '';
     });
-    const check = checkBulkRow(raw, defaults, facts);
+    return { line: index + 2, raw, check: checkBulkRow(raw, defaults, facts) };
+  });
+}
+
+/** What the checked rows come to: problems to fix, duplicates to know of, or rows ready to send. */
+export interface SheetSummary {
+  /** Every row as the server will take it, in order; null while any row has a problem. */
+  ready: BulkRow[] | null;
+  problems: RowProblem[];
+  rowsWithProblems: number;
+  /** Rows sending to an address another row sends to as well (a warning, not a refusal). */
+  duplicates: number;
+}
+
+export function summariseSheet(entries: readonly SheetEntry[]): SheetSummary {
+  const ready: BulkRow[] = [];
+  const problems: RowProblem[] = [];
+  const seen = new Set<string>();
+  let rowsWithProblems = 0;
+  let duplicates = 0;
+  for (const { line, check } of entries) {
     if (check.ok) {
-      good.push(check.row);
+      ready.push(check.row);
       const address = check.row.email.toLowerCase();
       if (seen.has(address)) duplicates += 1;
       seen.add(address);
-      return;
+      continue;
     }
     rowsWithProblems += 1;
-    for (const [field, message] of Object.entries(check.errors) as [
-      BulkField,
-      BulkRowErrors[BulkField],
-    ][]) {
-      if (message) problems.push({ line: index + 2, field, message });
+    for (const [field, message] of Object.entries(check.errors) as [BulkField, string][]) {
+      problems.push({ line, field, message });
     }
-  });
-  return { rows: rowsWithProblems === 0 ? good : [], problems, rowsWithProblems, duplicates };
+  }
+  return {
+    ready: rowsWithProblems === 0 && ready.length > 0 ? ready : null,
+    problems,
+    rowsWithProblems,
+    duplicates,
+  };
+}
+
+/** The sheet with one cell changed, and only that row checked again (issue 14 §2). */
+export function editSheet(
+  entries: readonly SheetEntry[],
+  index: number,
+  field: BulkField,
+  value: string,
+  defaults: BulkDefaults,
+  facts: BulkFacts,
+): SheetEntry[] {
+  const entry = entries[index];
+  if (!entry) return [...entries];
+  const raw = { ...entry.raw, [field]: value };
+  const next = [...entries];
+  next[index] = { ...entry, raw, check: checkBulkRow(raw, defaults, facts) };
+  return next;
 }

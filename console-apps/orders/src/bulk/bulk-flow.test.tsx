@@ -135,4 +135,66 @@ describe('a bulk order from a spreadsheet (/bulk)', () => {
       ),
     );
   });
+
+  it('fixes rows in the grid by keyboard: arrows, Enter to edit, Escape to cancel, a row deleted', async () => {
+    const user = userEvent.setup();
+    serveBulkOrders();
+    await renderConsole('/bulk/create', fakeAuth());
+    await screen.findByRole('heading', { level: 1, name: 'Bulk order' });
+    await choose(
+      user,
+      csvFile('grid.csv', [
+        'Name,E-mail,Amount,Merchant',
+        'Ada Lovelace,ada@example.com,25,COFFEE-US',
+        'Alan Turing,alan@example.com,30,COFFEE-US',
+        'Grace Hopper,grace@example,25,COFFEE-US',
+        'Nobody,nobody@example.com,25,NO-SUCH',
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check the rows' }));
+    await user.click(await screen.findByRole('link', { name: 'Fix the rows' }));
+    await screen.findByRole('heading', { level: 1, name: 'Fix the rows' });
+    const grid = screen.getByRole('grid', { name: 'Rows of the spreadsheet' });
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      '3 of 4 rows still have problems.',
+    );
+    // Only the rows with problems, each problem at its cell.
+    const rows = within(grid).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      '3',
+      '4',
+      '5',
+    ]);
+    const amount = within(rows[0]!).getAllByRole('gridcell')[2]!;
+    expect(amount).toHaveAttribute('aria-invalid', 'true');
+    expect(amount).toHaveAccessibleDescription('Coffee House offers $10.00, $25.00 or $50.00.');
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    // To the amount of row 3 by keyboard; Escape leaves it as it was, Enter saves it.
+    within(rows[0]!).getAllByRole('gridcell')[0]!.focus();
+    await user.keyboard('{ArrowRight}{ArrowRight}{Enter}');
+    const input = screen.getByRole('textbox', { name: 'Amount, row 3' });
+    await user.clear(input);
+    await user.type(input, '50{Escape}');
+    expect(within(grid).getAllByRole('row')[1]).toHaveTextContent('30');
+    await user.keyboard('{Enter}');
+    await user.clear(screen.getByRole('textbox', { name: 'Amount, row 3' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount, row 3' }), '50{Enter}');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      '2 of 4 rows still have problems.',
+    );
+    // Down to the address of row 4, fixed; then row 5 deleted.
+    await user.keyboard('{ArrowDown}{ArrowLeft}{Enter}');
+    const address = screen.getByRole('textbox', { name: 'Recipient e-mail, row 4' });
+    await user.clear(address);
+    await user.type(address, 'grace@example.com{Enter}');
+    await user.click(screen.getByRole('button', { name: 'Delete row 5' }));
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(
+      'Every row is ready: 3 rows.',
+    );
+    await user.click(screen.getByRole('link', { name: 'Continue to payment' }));
+    const usd = await screen.findByRole('region', { name: 'USD: 3 rewards in 1 order' });
+    // 25 + 50 + 25 USD, 3 % off.
+    expect(within(usd).getByText('Total').nextSibling).toHaveTextContent('$97.00');
+  }, 30_000);
 });

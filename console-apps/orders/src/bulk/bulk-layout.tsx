@@ -3,9 +3,10 @@ import { secondaryLinkClasses } from '@boon/ui';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { BulkDraftContext, type BulkDraft, type BulkFileState } from './bulk-context';
+import { summariseSheet } from './bulk-file';
 
 const steps = [
-  { label: 'Spreadsheet', routes: ['bulk-create'] },
+  { label: 'Spreadsheet', routes: ['bulk-create', 'bulk-errors-preview'] },
   { label: 'Payment', routes: ['bulk-summary-payment'] },
   { label: 'Sending', routes: ['bulk-progress'] },
 ] as const;
@@ -18,21 +19,20 @@ export function BulkLayout() {
   const routeName = useMatches({ select: (matches) => matches.at(-1)?.staticData.name ?? '' });
   const [file, setFileState] = useState<BulkFileState | null>(null);
   const [batchKey, setBatchKey] = useState(newIdempotencyKey);
+  const summary = useMemo(() => (file?.sheet ? summariseSheet(file.sheet.entries) : null), [file]);
   const draft = useMemo<BulkDraft>(
     () => ({
       file,
       setFile: (next) => {
         setFileState(next);
-        // Another file is another batch; the same file paid again after a failure is not.
-        if (next?.rows !== file?.rows) setBatchKey(newIdempotencyKey());
+        // Other rows are another batch; the same rows paid again after a failure are not.
+        if (next?.sheet?.entries !== file?.sheet?.entries) setBatchKey(newIdempotencyKey());
       },
-      ready:
-        file?.checked && file.checked.rowsWithProblems === 0 && file.checked.rows.length > 0
-          ? file.checked.rows
-          : null,
+      summary,
+      ready: summary?.ready ?? null,
       batchKey,
     }),
-    [file, batchKey],
+    [file, batchKey, summary],
   );
   const current = steps.findIndex((step) => (step.routes as readonly string[]).includes(routeName));
   return (

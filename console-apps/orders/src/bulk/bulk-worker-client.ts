@@ -1,5 +1,5 @@
 import type { BulkField } from './column-mapping';
-import { checkBulkFile, parseBulkCsv, type CheckedFile, type ParsedFile } from './bulk-file';
+import { checkBulkFile, parseBulkCsv, type ParsedFile, type SheetEntry } from './bulk-file';
 import type { BulkDefaults, BulkFacts } from './bulk-row-check';
 
 export type BulkWorkerRequest =
@@ -14,7 +14,7 @@ export type BulkWorkerRequest =
     };
 
 export type BulkWorkerAnswer =
-  | { id: number; ok: true; result: ParsedFile | CheckedFile }
+  | { id: number; ok: true; result: ParsedFile | SheetEntry[] }
   | { id: number; ok: false; error: string };
 
 let worker: Worker | undefined;
@@ -68,7 +68,7 @@ export function checkInWorker(
   mapping: readonly (BulkField | null)[],
   defaults: BulkDefaults,
   facts: BulkFacts,
-): Promise<CheckedFile> {
+): Promise<SheetEntry[]> {
   if (!bulkWorker()) return Promise.resolve(checkBulkFile(rows, mapping, defaults, facts));
   return ask({ id: nextId++, task: 'check', rows, mapping, defaults, facts });
 }
