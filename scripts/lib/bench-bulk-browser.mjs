@@ -3,7 +3,7 @@
 // and checked (in the console's Web Worker), and the grid of rows is scrolled and a cell edited.
 // It reports the time to read, the time to check, the longest main-thread task while all that
 // happens (PerformanceObserver "longtask") and the page's JavaScript heap.
-/* global document, window, PerformanceObserver, performance -- the functions run in the page */
+/* global window -- the functions passed to the page run there */
 import { launchChromium } from './throttled-visit.mjs';
 import { freePort, freshDataDir, msUntilOk, startServer } from './server.mjs';
 import { signInWithoutUi } from './sign-in-without-ui.mjs';
