@@ -157,11 +157,13 @@ describe('a bulk order', () => {
     });
 
     // 300 rows of 10 USD at Acorn Books, 150 of 25 USD at Northwind Coffee, mixed.
-    const rows = Array.from({ length: 450 }, (_, i) =>
+    const rows: Record<string, unknown>[] = Array.from({ length: 450 }, (_, i) =>
       i % 3 === 2
         ? row(i + 1, { productCode: 'NORTHWIND-COFFEE-US', faceValue: '25.00' })
         : row(i + 1),
     );
+    // A name a spreadsheet would run as a formula: the results download must not.
+    rows[0] = row(1, { name: '=HYPERLINK("http://evil.example")' });
     const first = await sendChunk(batch.batchId, 1, 1, rows.slice(0, 200));
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ status: 'OPEN', chunksReceived: [1] });
@@ -225,6 +227,26 @@ describe('a bulk order', () => {
     }
     expect(view.progress).toEqual({ sent: 450, failed: 0, cancelled: 0, pending: 0 });
     expect(view.orders.every((order) => order.status === 'COMPLETED')).toBe(true);
+
+    // The results, as CSV: each row with its order and where its reward and e-mail are.
+    const csv = await fetch(`${server.baseUrl}/api/ordering/bulk-orders/${batch.batchId}`, {
+      headers: {
+        authorization: `Bearer ${await ordering.tokenFor(VIEWER)}`,
+        'x-customer-id': ACME,
+        accept: 'text/csv',
+        'accept-encoding': 'identity',
+      },
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = (await csv.text()).trimEnd().split('\r\n');
+    expect(lines).toHaveLength(451);
+    expect(lines[0]).toBe(
+      'Row,Recipient name,Recipient e-mail,Merchant code,Currency,Value,Order,Reward status,E-mail status,Reason',
+    );
+    expect(lines[1]).toMatch(
+      /^1,"'=HYPERLINK\(""http:\/\/evil\.example""\)",bulk-1@example\.com,ACORN-BOOKS-US,USD,10\.00,OR-[A-Z0-9]+,SENT,email-sent,$/,
+    );
 
     // A chunk sent again after paying still answers the batch, and pays nothing twice.
     expect((await sendChunk(batch.batchId, 2, 201, rows.slice(200, 400))).body).toMatchObject({

@@ -73,3 +73,8 @@ export function useBulkBatch(customerId: CustomerId | null, batchId: string) {
     },
   });
 }
+
+/** A bulk order's results as a CSV file: each row with its order, reward and e-mail status. */
+export function downloadBulkResults(api: ApiClient, batchId: string) {
+  return api.download(orderingApi.getBulkOrder, 'text/csv', { params: { batchId } });
+}

@@ -1,7 +1,14 @@
-import { ErrorAlert, errorMessage, useSelectedCustomerId } from '@boon/console-kit';
-import { primaryLinkClasses } from '@boon/ui';
+import {
+  ErrorAlert,
+  errorMessage,
+  saveFile,
+  useApiClient,
+  useSelectedCustomerId,
+} from '@boon/console-kit';
+import { Button, primaryLinkClasses } from '@boon/ui';
+import { useState } from 'react';
 import { Link, useParams } from '@tanstack/react-router';
-import { useBulkBatch } from '../api';
+import { downloadBulkResults, useBulkBatch } from '../api';
 import { orderStatusLabels } from '../order-parts';
 
 /**
@@ -12,6 +19,19 @@ export function BulkProgressPage() {
   const { batchId } = useParams({ strict: false }) as { batchId: string };
   const customerId = useSelectedCustomerId();
   const batch = useBulkBatch(customerId, batchId);
+  const api = useApiClient();
+  const [saving, setSaving] = useState<'saving' | 'failed' | null>(null);
+
+  async function saveResults() {
+    setSaving('saving');
+    try {
+      const file = await downloadBulkResults(api, batchId);
+      saveFile(file.blob, file.filename ?? `${batchId}-results.csv`);
+      setSaving(null);
+    } catch {
+      setSaving('failed');
+    }
+  }
   if (batch.isPending) {
     return (
       <p role="status" className="text-sm text-ink-muted">
@@ -89,11 +109,24 @@ export function BulkProgressPage() {
           ))}
         </ul>
       </section>
-      <div>
+      <div className="flex flex-wrap items-center gap-3">
+        <Button
+          variant="secondary"
+          onClick={() => void saveResults()}
+          disabled={saving === 'saving'}
+        >
+          Download the results (CSV)
+        </Button>
         <Link to="/orders" className={primaryLinkClasses}>
           Go to Order history
         </Link>
       </div>
+      <p role="status" className="text-sm text-ink-muted empty:hidden">
+        {saving === 'saving' ? 'Preparing the results…' : ''}
+      </p>
+      {saving === 'failed' ? (
+        <ErrorAlert>We couldn&apos;t download the results. Try again in a moment.</ErrorAlert>
+      ) : null}
     </div>
   );
 }

@@ -1,9 +1,8 @@
 import { billingApi as api } from '@boon/contracts';
-import { AppError } from '@boon/service-kit';
+import { AppError, sendCsv, sendPdf, wantsCsv, wantsPdf } from '@boon/service-kit';
 import { route } from '../deps.js';
 import { monthlyStatements } from '../statements/monthly-statements.js';
 import { statementCsv } from '../statements/statement-csv.js';
-import { sendCsv, sendPdf, wantsCsv, wantsPdf } from './downloads.js';
 import { statementPdf } from '../documents/statement-pdf.js';
 
 export const statementRoutes = [

@@ -1,9 +1,8 @@
 import { billingApi as api, type Permission } from '@boon/contracts';
-import { AppError, holdsPermissions, requireUser } from '@boon/service-kit';
+import { AppError, holdsPermissions, requireUser, sendPdf, wantsPdf } from '@boon/service-kit';
 import { route } from '../deps.js';
 import { verifyLedger } from '../ledger/verify-ledger.js';
 import { topUpInvoicePdf } from '../documents/top-up-invoice-pdf.js';
-import { sendPdf, wantsPdf } from './downloads.js';
 import { createBankTopUp } from '../top-ups/create-bank-top-up.js';
 import { createCardTopUp } from '../top-ups/create-card-top-up.js';
 import { importBankStatement } from '../top-ups/import-bank-statement.js';

@@ -6,7 +6,7 @@ import {
   transactionPage,
 } from '../transactions/transaction-repository.js';
 import { transactionsCsv } from '../transactions/transactions-csv.js';
-import { sendCsv, wantsCsv } from './downloads.js';
+import { sendCsv, wantsCsv } from '@boon/service-kit';
 
 export const transactionRoutes = [
   route(api.listTransactions, async ({ request, reply, customerId, query }, { db }) => {

@@ -84,7 +84,10 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
 }
 
 /** Spec 3's e-mail status, from where the reward's mail is. */
-function emailStatusOf(item: OrderItemRow, mail: MailDelivery | undefined): EmailStatus | null {
+export function emailStatusOf(
+  item: OrderItemRow,
+  mail: MailDelivery | undefined,
+): EmailStatus | null {
   if (item.recipientEmail === null) return null;
   if (item.mailId === null) return 'email-queued';
   if (!mail) return 'email-queued';

@@ -1,8 +1,9 @@
 import { orderingApi as api } from '@boon/contracts';
-import { AppError, requireUser } from '@boon/service-kit';
+import { AppError, requireUser, sendCsv, wantsCsv } from '@boon/service-kit';
 import { route } from '../deps.js';
 import { addBulkChunk } from '../bulk/add-bulk-chunk.js';
 import { bulkBatchView, findBulkBatch } from '../bulk/bulk-repository.js';
+import { bulkResultLines } from '../bulk/bulk-results.js';
 import { createBulkOrder } from '../bulk/create-bulk-order.js';
 import { estimateBulkOrder } from '../bulk/estimate-bulk-order.js';
 
@@ -24,9 +25,13 @@ export const bulkOrderRoutes = [
     return addBulkChunk(transaction, actor, params.batchId, body, deps);
   }),
 
-  route(api.getBulkOrder, async ({ customerId, params }, { db }) => {
-    const batch = await findBulkBatch(db, customerId, params.batchId);
+  route(api.getBulkOrder, async ({ request, reply, customerId, params }, deps) => {
+    const batch = await findBulkBatch(deps.db, customerId, params.batchId);
     if (!batch) throw new AppError('bulk_batch_not_found');
-    return bulkBatchView(db, batch);
+    if (!wantsCsv(request.headers.accept)) return bulkBatchView(deps.db, batch);
+    return sendCsv(request, reply, {
+      filename: `${batch.id}-results.csv`,
+      lines: () => bulkResultLines(deps.db, batch.id, deps),
+    });
   }),
 ];

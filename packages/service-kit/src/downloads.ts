@@ -1,7 +1,9 @@
 import { pipeline, Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
 import type { Endpoint, Permission } from '@boon/contracts';
-import { AppError, requireAuth, type RouteCall } from '@boon/service-kit';
+import { AppError } from './app-error.js';
+import type { RouteCall } from './define-service.js';
+import { requireAuth } from './require-auth.js';
 
 type Call = RouteCall<Endpoint>;
 
@@ -46,8 +48,9 @@ export function sendPdf(
 }
 
 /**
- * Streams a CSV download once the caller may have it: a download needs its own permission beyond
- * reading the list (decisions.md: download:activity_history, download:statements), staff aside.
+ * Streams a CSV download once the caller may have it: a download may need its own permission
+ * beyond reading the list (decisions.md: download:activity_history, download:statements), staff
+ * aside; without one, reading is enough.
  */
 export function sendCsv(
   request: Call['request'],
@@ -56,7 +59,7 @@ export function sendCsv(
     permission,
     filename,
     lines,
-  }: { permission: Permission; filename: string; lines: () => AsyncIterable<string> },
+  }: { permission?: Permission; filename: string; lines: () => AsyncIterable<string> },
 ): Call['reply'] {
   requireDownload(request, permission);
   reply
