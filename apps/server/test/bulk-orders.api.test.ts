@@ -274,6 +274,17 @@ describe('a bulk order', () => {
     expect(view.body).toMatchObject({ status: 'OPEN', chunksReceived: [1] });
   });
 
+  it('takes a chunk of 1,000 rows with long messages, beyond the 1 MB other requests get', async () => {
+    const batch = bulkBatchSchema.parse((await start(2000, 2)).body);
+    const message = { header: 'Merci beaucoup !', body: 'é'.repeat(1000), colour: '#1d4ed8' };
+    const rows = Array.from({ length: 1000 }, (_, i) => row(i + 1, { message }));
+    expect(
+      Buffer.byteLength(JSON.stringify({ chunkNumber: 1, firstRow: 1, rows })),
+    ).toBeGreaterThan(2 * 1024 * 1024);
+    const answer = await sendChunk(batch.batchId, 1, 1, rows);
+    expect(answer).toMatchObject({ status: 200, body: { status: 'OPEN', chunksReceived: [1] } });
+  });
+
   it("names each bad row and field, as the order rules say, and keeps none of the chunk's rows", async () => {
     const batch = bulkBatchSchema.parse((await start(5, 1)).body);
     const answer = await sendChunk(batch.batchId, 1, 1, [

@@ -61,6 +61,8 @@ export interface Endpoint<S extends EndpointSchemas = EndpointSchemas> {
   idempotency?: 'required' | 'optional';
   /** 200 unless said; 204 answers have no body. */
   successStatus?: 200 | 201 | 204;
+  /** The largest body taken, in bytes, where it is not the server's 1 MB. */
+  bodyLimit?: number;
   /**
    * The catalogue errors the endpoint itself may answer, beyond the ones every endpoint may
    * (unauthorized, forbidden, validation_error, rate_limited, internal_error). Outside production

@@ -137,6 +137,7 @@ export async function registerServiceRoutes<Deps extends ServiceDeps>(
     app.route({
       method: endpoint.method,
       url: endpoint.path,
+      ...(endpoint.bodyLimit ? { bodyLimit: endpoint.bodyLimit } : {}),
       config: {
         access: endpoint.access,
         errors: declaredErrors(endpoint),

@@ -143,6 +143,8 @@ export const addBulkOrderChunk = defineEndpoint({
   service,
   method: 'POST',
   path: '/bulk-orders/:batchId/chunks',
+  // 1,000 rows with full messages in any script: a few MB, beyond the server's 1 MB for others.
+  bodyLimit: 8 * 1024 * 1024,
   summary:
     "Send one numbered chunk of a bulk order's rows, each checked as an order's would be; sending the same chunk again changes nothing. The last chunk pays the whole batch at once (orders of at most 200 rewards) or, the balance short, nothing",
   access: { permissions: ['write:orders'] },
@@ -161,7 +163,7 @@ export const getBulkOrder = defineEndpoint({
   method: 'GET',
   path: '/bulk-orders/:batchId',
   summary:
-    'A bulk order: the chunks received, and once paid its orders, totals per currency and where its rewards are',
+    "A bulk order: the chunks received, and once paid its orders, totals per currency and where its rewards are. With Accept: text/csv, its results: each row with its order, its reward's status and its e-mail's",
   access: { permissions: ['read:orders'], orStaff: true },
   tenant: 'header',
   errors: ['bulk_batch_not_found'],

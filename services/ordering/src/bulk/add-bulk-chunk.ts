@@ -23,7 +23,14 @@ import {
 } from '@boon/domain';
 import { AppError, recordAudit } from '@boon/service-kit';
 import type { CustomerOrderingProfile, OrderingDeps } from '../deps.js';
-import { orderRowsOf, paymentOf, placeOrder, type OrderActor } from '../orders/create-order.js';
+import {
+  orderRowsOf,
+  paymentOf,
+  placeOrder,
+  type OrderActor,
+  type OrderRows,
+} from '../orders/create-order.js';
+import { holdOrdersItems } from '../orders/order-ledger.js';
 import { bulkBatchView, findBulkBatch } from './bulk-repository.js';
 import { checkReward, type RewardCheck } from './check-reward.js';
 
@@ -95,6 +102,20 @@ export async function addBulkChunk(
       },
     ]);
   }
+  // A chunk sent again (its answer lost) is answered as it stands, not checked again: the rules
+  // of now (a time passed, a merchant closed) must not refuse what was kept, or paid, before.
+  const fingerprint = fingerprintOf(chunk);
+  const [kept] = await deps.db
+    .select({ fingerprint: bulkChunks.fingerprint })
+    .from(bulkChunks)
+    .where(and(eq(bulkChunks.batchId, batch.id), eq(bulkChunks.chunkNumber, chunk.chunkNumber)));
+  if (kept) {
+    if (kept.fingerprint !== fingerprint) throw new AppError('bulk_chunk_conflict');
+    return bulkBatchView(
+      deps.db,
+      (await findBulkBatch(deps.db, actor.customerId, batchId)) ?? batch,
+    );
+  }
   const profile = await deps.orderingProfile(actor.customerId);
   if (!profile) throw new AppError('no_customers_found');
   const stored = (await deps.db
@@ -107,7 +128,6 @@ export async function addBulkChunk(
   ]);
   const products = await deps.products([...codes]);
   checkRows(chunk, profile, products, now);
-  const fingerprint = fingerprintOf(chunk);
 
   return transaction(async (tx) => {
     const [locked] = await tx
@@ -211,6 +231,7 @@ async function payBulkBatch(
     (row) => itemsPerOrder(row.faceValue, row.currency, profile),
   );
   const placed: [number, string, string][] = [];
+  const madeOrders: OrderRows[] = [];
   for (const indexes of groups) {
     const members = indexes.map((index) => rows[index]!);
     const first = members[0]!;
@@ -250,7 +271,8 @@ async function payBulkBatch(
       fx: paymentOf(body, profile, check.price, members.length),
     };
     const made = orderRowsOf(actor, body, prepared, now, batch.id);
-    await placeOrder(tx, actor, made, deps, now);
+    await placeOrder(tx, actor, made, deps, now, { hold: false });
+    madeOrders.push(made);
     members.forEach((row, index) => {
       placed.push([row.rowNumber, made.order.id, made.items[index]!.id]);
     });
@@ -270,6 +292,9 @@ async function payBulkBatch(
     .set({ status: 'PAID', paidAt: now })
     .where(eq(bulkBatches.id, batch.id))
     .returning();
+  // Every reward's money last, in one statement: the accounts all customers' orders share are
+  // locked for that statement and the commit, not for the whole batch's writing.
+  await holdOrdersItems(tx, madeOrders);
   await recordAudit(tx, {
     actorUserId: actor.userId,
     customerId: actor.customerId,

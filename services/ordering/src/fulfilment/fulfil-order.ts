@@ -13,7 +13,7 @@ import {
 } from '@boon/db';
 import type { JobAttempt } from '@boon/db/jobs';
 import { formatDate, formatMoney, moneyFromMinor, UTC_TIME_ZONE } from '@boon/domain';
-import { SupplierRefusal } from '@boon/reward-supplier';
+import { SupplierRefusal, type IssueOutcome } from '@boon/reward-supplier';
 import type { OrderingDeps } from '../deps.js';
 import { postOrderItems, voidOrderItems } from '../orders/order-ledger.js';
 import { redemptionUrl } from '../orders/order-repository.js';
@@ -92,17 +92,23 @@ async function fulfilEmailItems(
     // A choice: the recipient picks the merchant, and the code is issued then.
     for (const item of items) issued.set(item.id, null);
   } else {
-    const outcomes = await deps.supplier.issueMany(
-      items.map((item) => ({
-        key: item.id,
-        productCode: single.productCode,
-        currency: order.currency,
-        faceValue: order.faceValue,
-      })),
-    );
+    const requests = items.map((item) => ({
+      key: item.id,
+      productCode: single.productCode,
+      currency: order.currency,
+      faceValue: order.faceValue,
+    }));
+    // The call failing as a whole is every reward unanswered, as is one it gave no outcome for:
+    // each then takes the retry, or its last attempt's refusal, never silence.
+    const outcomes: IssueOutcome[] = await deps.supplier
+      .issueMany(requests)
+      .catch((error: unknown) => requests.map(() => ({ ok: false as const, error })));
     const unanswered: string[] = [];
-    for (const [index, outcome] of outcomes.entries()) {
-      const item = items[index]!;
+    for (const [index, item] of items.entries()) {
+      const outcome: IssueOutcome = outcomes[index] ?? {
+        ok: false,
+        error: new Error('The supplier gave no answer for this reward.'),
+      };
       if (outcome.ok) {
         issued.set(item.id, outcome.code.reference);
       } else if (outcome.error instanceof SupplierRefusal || attempt.isLast) {

@@ -262,12 +262,14 @@ export async function placeOrder(
   { order, items }: OrderRows,
   deps: OrderingDeps,
   now: Date,
+  /** False when the caller holds the money itself (a bulk batch: all its orders at once). */
+  { hold = true }: { hold?: boolean } = {},
 ): Promise<void> {
   await tx.insert(orders).values(order);
   for (let i = 0; i < items.length; i += 100) {
     await tx.insert(orderItems).values(items.slice(i, i + 100));
   }
-  await holdOrderItems(tx, order, items);
+  if (hold) await holdOrderItems(tx, order, items);
   const delay = order.deliverAt
     ? Math.max(0, Math.ceil((order.deliverAt.getTime() - now.getTime()) / 1000))
     : 0;

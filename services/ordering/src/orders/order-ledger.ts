@@ -49,30 +49,54 @@ function fxPaymentOf(order: LedgerOrder) {
 }
 
 /** The holds paying for new items, in the order's transaction (refused when the float is short). */
-export async function holdOrderItems(
+export function holdOrderItems(
   tx: Database,
   order: LedgerOrder,
   items: readonly Pick<OrderItemRow, 'id'>[],
 ): Promise<void> {
-  const fx = fxPaymentOf(order);
-  const currency = fx?.currency ?? order.currency;
-  const creditAccountId = fx
-    ? await openProviderAccount(tx, 'fx_pool', fx.currency)
-    : await openProviderAccount(tx, 'supplier_payable', order.currency);
-  try {
-    await createTransfers(
-      tx,
-      items.map((item) => ({
+  return holdOrdersItems(tx, [{ order, items }]);
+}
+
+const HOLDS_PER_STATEMENT = 500;
+
+/**
+ * The holds of several orders' items, one after the other at the end of the caller's transaction
+ * (a bulk batch's: all paid or none), so the accounts every order shares are locked only from
+ * then until the commit.
+ */
+export async function holdOrdersItems(
+  tx: Database,
+  placed: readonly { order: LedgerOrder; items: readonly Pick<OrderItemRow, 'id'>[] }[],
+): Promise<void> {
+  const transfers: TransferInput[] = [];
+  const opened = new Set<string>();
+  for (const { order, items } of placed) {
+    const fx = fxPaymentOf(order);
+    const currency = fx?.currency ?? order.currency;
+    const kind = fx ? ('fx_pool' as const) : ('supplier_payable' as const);
+    const creditAccountId = providerAccountId(kind, currency);
+    if (!opened.has(creditAccountId)) {
+      await openProviderAccount(tx, kind, currency);
+      opened.add(creditAccountId);
+    }
+    for (const item of items) {
+      transfers.push({
         id: holdId(item.id),
-        kind: 'pending' as const,
+        kind: 'pending',
         debitAccountId: floatAccountId(order.customerId, currency),
         creditAccountId,
         amount: fx ? fx.exchanged + fx.fee : order.itemTotal,
         currency,
         code: `ORDER_ITEM:HOLD:${order.source}`,
         reference: order.id,
-      })),
-    );
+      });
+    }
+  }
+  try {
+    // In statements of a few hundred: one statement's work grows faster than its transfers.
+    for (let i = 0; i < transfers.length; i += HOLDS_PER_STATEMENT) {
+      await createTransfers(tx, transfers.slice(i, i + HOLDS_PER_STATEMENT));
+    }
   } catch (error) {
     // No float in the paying currency: the customer holds no balance to pay from.
     if (error instanceof AppError && error.code === 'ledger_account_not_found') {
