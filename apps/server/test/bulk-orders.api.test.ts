@@ -267,6 +267,15 @@ describe('a bulk order', () => {
     expect(overlapping).toMatchObject({ status: 409, body: { code: 'bulk_chunk_conflict' } });
     const pastTheEnd = await sendChunk(batch.batchId, 2, 4, [row(4), row(5)]);
     expect(pastTheEnd).toMatchObject({ status: 422, body: { code: 'validation_error' } });
+    const noSuchChunk = await sendChunk(batch.batchId, 3, 3, [row(3)]);
+    expect(noSuchChunk).toMatchObject({
+      status: 422,
+      body: {
+        fieldErrors: [
+          { path: 'body.chunkNumber', message: expect.stringMatching(/comes in 2 chunks/) },
+        ],
+      },
+    });
     const view = await ordering.call<BulkBatch>('GET', `/bulk-orders/${batch.batchId}`, {
       email: OWNER,
       customerId: ACME,
@@ -318,6 +327,22 @@ describe('a bulk order', () => {
     ]);
     const kept = await server.db.select().from(bulkRows).where(eq(bulkRows.batchId, batch.batchId));
     expect(kept).toEqual([]);
+
+    // A hundred problems are named; the rest are counted.
+    const many = bulkBatchSchema.parse((await start(150, 1)).body);
+    const refused = await sendChunk(
+      many.batchId,
+      1,
+      1,
+      Array.from({ length: 150 }, (_, i) => row(i + 1, { faceValue: '30.00' })),
+    );
+    const errors = (refused.body as unknown as { fieldErrors: { path: string; message: string }[] })
+      .fieldErrors;
+    expect(errors).toHaveLength(101);
+    expect(errors.at(-1)).toEqual({
+      path: 'body.rows',
+      message: '50 more rows have problems: fix these, and the rest are checked again.',
+    });
   });
 
   it('pays nothing when the balance is short at the last chunk, and keeps the earlier ones', async () => {

@@ -54,7 +54,7 @@ function checkRows(
   const problems: FieldError[] = [];
   const checked = new Map<string, RewardCheck>();
   chunk.rows.forEach((row, index) => {
-    const key = [row.productCode, row.currency, row.faceValue, row.deliverAt ?? ''].join('\u0000');
+    const key = kindKey(row);
     let check = checked.get(key);
     if (!check) {
       check = checkReward(row, profile, products, now);
@@ -67,7 +67,26 @@ function checkRows(
       });
     }
   });
-  if (problems.length > 0) throw new AppError('validation_error', problems);
+  if (problems.length > 0) {
+    const more = chunk.rows.length > 0 ? countProblemRows(checked, chunk) - problems.length : 0;
+    if (more > 0) {
+      problems.push({
+        path: 'body.rows',
+        message: `${more} more rows have problems: fix these, and the rest are checked again.`,
+      });
+    }
+    throw new AppError('validation_error', problems);
+  }
+}
+
+/** Rows alike for the rules: the same merchant, currency, value and delivery time. */
+function kindKey(row: BulkChunk['rows'][number]): string {
+  return [row.productCode, row.currency, row.faceValue, row.deliverAt ?? ''].join('\u0000');
+}
+
+/** How many of the chunk's rows have a problem, from the checks made of their kinds. */
+function countProblemRows(checked: ReadonlyMap<string, RewardCheck>, chunk: BulkChunk): number {
+  return chunk.rows.filter((row) => checked.get(kindKey(row))?.ok === false).length;
 }
 
 /** The same rows in the same places: how a chunk sent again is recognised. */
@@ -93,6 +112,14 @@ export async function addBulkChunk(
   // What the check needs, asked before the transaction (PGlite has one connection).
   const batch = await findBulkBatch(deps.db, actor.customerId, batchId);
   if (!batch) throw new AppError('bulk_batch_not_found');
+  if (chunk.chunkNumber > batch.chunkCount) {
+    throw new AppError('validation_error', [
+      {
+        path: 'body.chunkNumber',
+        message: `This bulk order comes in ${batch.chunkCount} chunks; there is no chunk ${chunk.chunkNumber}.`,
+      },
+    ]);
+  }
   const lastRow = chunk.firstRow + chunk.rows.length - 1;
   if (lastRow > batch.rowCount) {
     throw new AppError('validation_error', [
