@@ -2,6 +2,7 @@ import { newIdempotencyKey } from '@boon/console-kit/forms';
 import { secondaryLinkClasses } from '@boon/ui';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
+import { StepIndicator } from '../order-parts';
 import { BulkDraftContext, type BulkDraft, type BulkFileState } from './bulk-context';
 import { summariseSheet } from './bulk-file';
 
@@ -34,26 +35,11 @@ export function BulkLayout() {
     }),
     [file, batchKey, summary],
   );
-  const current = steps.findIndex((step) => (step.routes as readonly string[]).includes(routeName));
   return (
     <BulkDraftContext.Provider value={draft}>
       <div className="flex w-full max-w-5xl flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <nav aria-label="Bulk order steps">
-            <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-              {steps.map((step, index) => (
-                <li
-                  key={step.label}
-                  aria-current={index === current ? 'step' : undefined}
-                  className={index === current ? 'font-semibold text-brand-700' : 'text-ink-muted'}
-                >
-                  <span aria-hidden="true">{index + 1}. </span>
-                  {step.label}
-                  {index < current ? <span className="sr-only"> (done)</span> : null}
-                </li>
-              ))}
-            </ol>
-          </nav>
+          <StepIndicator steps={steps} routeName={routeName} label="Bulk order steps" />
           <Link to="/orders" className={secondaryLinkClasses}>
             Close
           </Link>

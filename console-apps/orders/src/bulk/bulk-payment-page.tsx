@@ -12,25 +12,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { bulkQueryKeys, ordersQueryKeys, useBulkEstimate } from '../api';
+import { AmountRow } from '../order-parts';
 import { useBulkDraft } from './bulk-context';
 import { estimateGroups, submitBulkOrder, type SubmitProgress } from './bulk-submit';
-
-function Amount({
-  label,
-  value,
-  strong = false,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-}) {
-  return (
-    <div className="flex justify-between gap-4 py-2">
-      <dt className={strong ? 'font-semibold text-ink' : 'text-ink-muted'}>{label}</dt>
-      <dd className={`tabular-nums ${strong ? 'font-semibold text-ink' : 'text-ink'}`}>{value}</dd>
-    </div>
-  );
-}
 
 function CurrencySummary({ entry }: { entry: BulkEstimate['currencies'][number] }) {
   const money = (amount: string) => formatAmount(amount, entry.currency);
@@ -44,12 +28,12 @@ function CurrencySummary({ entry }: { entry: BulkEstimate['currencies'][number] 
         in {entry.orders} {entry.orders === 1 ? 'order' : 'orders'}
       </h2>
       <dl className="divide-y divide-line text-sm">
-        <Amount label="Face value" value={money(entry.faceValue)} />
-        <Amount label="Discount" value={`−${money(entry.discount)}`} />
-        <Amount label="Fees" value={money(entry.fees)} />
-        <Amount label="Total" value={money(entry.total)} strong />
-        <Amount label={`Your ${entry.currency} balance now`} value={money(entry.available)} />
-        <Amount label="After this order" value={money(entry.after)} strong />
+        <AmountRow label="Face value" value={money(entry.faceValue)} />
+        <AmountRow label="Discount" value={`−${money(entry.discount)}`} />
+        <AmountRow label="Fees" value={money(entry.fees)} />
+        <AmountRow label="Total" value={money(entry.total)} strong />
+        <AmountRow label={`Your ${entry.currency} balance now`} value={money(entry.available)} />
+        <AmountRow label="After this order" value={money(entry.after)} strong />
       </dl>
       {entry.sufficient ? null : (
         <ErrorAlert>

@@ -5,6 +5,7 @@ import { Link, Outlet, useMatches, useSearch } from '@tanstack/react-router';
 import type { ProductSummary } from '@boon/contracts';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useProduct } from '../api';
+import { StepIndicator } from '../order-parts';
 import { parseOrderSearch } from '../orders-routes';
 import { OrderDraftContext, type OrderDraft } from './order-context';
 import { orderDefaults, orderFormSchema } from './order-form';
@@ -14,29 +15,6 @@ const steps = [
   { label: 'Recipients', routes: ['order-quantity', 'order-recipients'] },
   { label: 'Payment', routes: ['order-payment'] },
 ] as const;
-
-/** Where the user is in the order: "Reward, Recipients, Payment", the current one marked. */
-function StepIndicator({ routeName }: { routeName: string }) {
-  const current = steps.findIndex((step) => (step.routes as readonly string[]).includes(routeName));
-  if (current < 0) return null;
-  return (
-    <nav aria-label="Order steps">
-      <ol className="flex flex-wrap gap-x-6 gap-y-2 text-sm">
-        {steps.map((step, index) => (
-          <li
-            key={step.label}
-            aria-current={index === current ? 'step' : undefined}
-            className={index === current ? 'font-semibold text-brand-700' : 'text-ink-muted'}
-          >
-            <span aria-hidden="true">{index + 1}. </span>
-            {step.label}
-            {index < current ? <span className="sr-only"> (done)</span> : null}
-          </li>
-        ))}
-      </ol>
-    </nav>
-  );
-}
 
 /**
  * /order (spec 2.4): the order being made, kept here while the user moves between the steps and
@@ -89,7 +67,7 @@ export function OrderLayout() {
     <OrderDraftContext.Provider value={draft}>
       <div className="flex w-full max-w-4xl flex-col gap-6">
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <StepIndicator routeName={routeName} />
+          <StepIndicator steps={steps} routeName={routeName} label="Order steps" />
           <Link to="/" className={secondaryLinkClasses}>
             Close
           </Link>

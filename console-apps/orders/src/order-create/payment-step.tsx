@@ -21,7 +21,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { createOrder, ordersQueryKeys, useBalances, useOrderEstimate } from '../api';
-import { amountWithCode, exchangeRateText, fxName } from '../order-parts';
+import { AmountRow, amountWithCode, exchangeRateText, fxName } from '../order-parts';
 import { useOrderDraft, type OrderForm } from './order-context';
 import {
   formPathOf,
@@ -79,23 +79,6 @@ export function placeFieldErrors(form: OrderForm, error: unknown): OrderStep | n
   return stepOfRefusal(error);
 }
 
-function Amount({
-  label,
-  value,
-  strong = false,
-}: {
-  label: string;
-  value: string;
-  strong?: boolean;
-}) {
-  return (
-    <div className="flex justify-between gap-4 py-2">
-      <dt className={strong ? 'font-semibold text-ink' : 'text-ink-muted'}>{label}</dt>
-      <dd className={`tabular-nums ${strong ? 'font-semibold text-ink' : 'text-ink'}`}>{value}</dd>
-    </div>
-  );
-}
-
 /** What the order takes from the balance that pays: its total, or the exchange's. */
 function amountPaid(estimate: OrderEstimate): string {
   return estimate.payment
@@ -113,13 +96,13 @@ function PriceSummary({ estimate }: { estimate: OrderEstimate }) {
           {payment ? `Price in ${currency}` : 'Price'}
         </h2>
         <dl className="mt-2 divide-y divide-line text-sm">
-          <Amount
+          <AmountRow
             label={`Face value (${itemCount} ${itemCount === 1 ? 'reward' : 'rewards'})`}
             value={money(totals.faceValue)}
           />
-          <Amount label="Discount" value={`−${money(totals.discount)}`} />
-          <Amount label="Fees" value={money(totals.fees)} />
-          <Amount label="Total" value={money(totals.total)} strong />
+          <AmountRow label="Discount" value={`−${money(totals.discount)}`} />
+          <AmountRow label="Fees" value={money(totals.fees)} />
+          <AmountRow label="Total" value={money(totals.total)} strong />
         </dl>
       </section>
       <section aria-labelledby="balance-heading" className="rounded-md border border-line p-4">
@@ -129,24 +112,27 @@ function PriceSummary({ estimate }: { estimate: OrderEstimate }) {
         <dl className="mt-2 divide-y divide-line text-sm">
           {payment ? (
             <>
-              <Amount label={`${fxName()} rate`} value={exchangeRateText(payment, currency)} />
-              <Amount
+              <AmountRow label={`${fxName()} rate`} value={exchangeRateText(payment, currency)} />
+              <AmountRow
                 label={`Exchanged for ${amountWithCode(totals.total, currency)}`}
                 value={amountWithCode(payment.exchanged, payment.currency)}
               />
-              <Amount
+              <AmountRow
                 label={`${fxName()} fee`}
                 value={amountWithCode(payment.fee, payment.currency)}
               />
-              <Amount
+              <AmountRow
                 label="Taken from the balance"
                 value={amountWithCode(payment.total, payment.currency)}
                 strong
               />
             </>
           ) : null}
-          <Amount label="Available now" value={formatAmount(balance.available, balance.currency)} />
-          <Amount
+          <AmountRow
+            label="Available now"
+            value={formatAmount(balance.available, balance.currency)}
+          />
+          <AmountRow
             label="After this order"
             value={formatAmount(balance.after, balance.currency)}
             strong

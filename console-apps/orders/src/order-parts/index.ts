@@ -9,3 +9,5 @@ export {
   orderStatusLabels,
 } from './order-labels';
 export { amountWithCode, exchangeRateText, fxName } from './fx-payment';
+export { AmountRow } from './amount-row';
+export { StepIndicator, type FlowStep } from './step-indicator';
