@@ -15,7 +15,7 @@ function csv(lines: string[]) {
   return Buffer.from(lines.join('\r\n'));
 }
 
-test('250 rewards from a CSV: problems by row, then paid as two orders and sent', async ({
+test('210 rewards from a CSV: problems by row, then paid as two orders and sent', async ({
   pageAs,
 }) => {
   test.setTimeout(180_000);
@@ -84,29 +84,50 @@ test('250 rewards from a CSV: problems by row, then paid as two orders and sent'
     buffer: csv([
       'Recipient name,Recipient email,Amount,Merchant code',
       ...Array.from(
-        { length: 250 },
+        { length: 210 },
         (_, n) => `Recipient ${n + 1},bulk.${run}.${n + 1}@example.com,10,ACORN-BOOKS-US`,
       ),
     ]),
   });
   await expect(owner.getByRole('heading', { name: 'Columns of thanks-fixed.csv' })).toBeVisible();
   await owner.getByRole('button', { name: 'Check the rows' }).click();
-  await expect(owner.getByText('All 250 rows are ready.')).toBeVisible();
+  await expect(owner.getByText('All 210 rows are ready.')).toBeVisible();
   await owner.getByRole('link', { name: 'Continue to payment' }).click();
 
-  const usd = owner.getByRole('region', { name: 'USD: 250 rewards in 2 orders' });
-  // 250 × 10 USD, 3 % off.
-  await expect(usd).toContainText('Total$2,425.00');
+  const usd = owner.getByRole('region', { name: 'USD: 210 rewards in 2 orders' });
+  // 210 × 10 USD, 3 % off.
+  await expect(usd).toContainText('Total$2,037.00');
   await expectNoAxeViolations(owner, 'Bulk order: payment');
-  await owner.getByRole('button', { name: 'Pay $2,425.00 and send' }).click();
+  await owner.getByRole('button', { name: 'Pay $2,037.00 and send' }).click();
 
   await expect(owner).toHaveURL(/\/bulk\/progress\/BB-/);
   await expect(owner.getByRole('heading', { level: 1, name: 'Bulk order sent' })).toBeVisible({
     timeout: 90_000,
   });
-  await expect(owner.getByText('All done: 250 sent, 0 failed.')).toBeVisible();
+  await expect(owner.getByText('All done: 210 sent, 0 failed.')).toBeVisible();
   await expect(owner.getByRole('link', { name: /^OR-/ })).toHaveCount(2);
   await expectNoAxeViolations(owner, 'Bulk order: sent');
+
+  // The results: each row with its order and where its reward and e-mail are.
+  const [download] = await Promise.all([
+    owner.waitForEvent('download'),
+    owner.getByRole('button', { name: 'Download the results (CSV)' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^BB-[A-Z0-9]+-results\.csv$/);
+  const results = (await (await download.createReadStream()).toArray()).join('');
+  const lines = results
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines).toHaveLength(211);
+  expect(lines[0]).toBe(
+    'Row,Recipient name,Recipient e-mail,Merchant code,Currency,Value,Order,Reward status,E-mail status,Reason',
+  );
+  expect(lines[1]).toMatch(
+    new RegExp(
+      `^1,Recipient 1,bulk\\.${run}\\.1@example\\.com,ACORN-BOOKS-US,USD,10\\.00,OR-[A-Z0-9]+,SENT,email-(sent|queued),$`,
+    ),
+  );
 });
 
 test('a viewer cannot reach /bulk, and the API refuses their bulk order', async ({ pageAs }) => {

@@ -62,32 +62,40 @@ export async function createMailer({
     // Loaded only where mail leaves by SMTP: the default outbox install never needs it at start.
     const { default: nodemailer } = await import('nodemailer');
     const transport = nodemailer.createTransport(smtpUrl);
-    await jobs.define<{ id: number }>(MAIL_DELIVERY_QUEUE, async ({ id }) => {
-      const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.id, id)).limit(1);
-      // Already sent by an earlier run of this job: sending twice would spam the recipient.
-      if (!mail || mail.status === 'sent') return;
-      try {
-        await transport.sendMail({
-          from,
-          // An address object, never a string nodemailer would split into a list of recipients.
-          to: { name: '', address: mail.to },
-          subject: mail.subject,
-          text: mail.text ?? '',
-          html: mail.html ?? undefined,
-        });
-      } catch (error) {
+    await jobs.define<{ id: number }>(
+      MAIL_DELIVERY_QUEUE,
+      async ({ id }) => {
+        const [mail] = await db.select().from(outboxMails).where(eq(outboxMails.id, id)).limit(1);
+        // Already sent by an earlier run of this job: sending twice would spam the recipient.
+        if (!mail || mail.status === 'sent') return;
+        try {
+          await transport.sendMail({
+            from,
+            // An address object, never a string nodemailer would split into a list of recipients.
+            to: { name: '', address: mail.to },
+            subject: mail.subject,
+            text: mail.text ?? '',
+            html: mail.html ?? undefined,
+          });
+        } catch (error) {
+          await db
+            .update(outboxMails)
+            .set({
+              status: 'failed',
+              error: error instanceof Error ? error.message : String(error),
+            })
+            .where(eq(outboxMails.id, id));
+          throw error;
+        }
+        // Sent: the body (which may hold a single-use link) need not stay readable by anyone.
         await db
           .update(outboxMails)
-          .set({ status: 'failed', error: error instanceof Error ? error.message : String(error) })
+          .set({ status: 'sent', sentAt: new Date(), text: null, html: null, error: null })
           .where(eq(outboxMails.id, id));
-        throw error;
-      }
-      // Sent: the body (which may hold a single-use link) need not stay readable by anyone.
-      await db
-        .update(outboxMails)
-        .set({ status: 'sent', sentAt: new Date(), text: null, html: null, error: null })
-        .where(eq(outboxMails.id, id));
-    });
+      },
+      // A bulk order's thousands of mails go out several at a time: SMTP waits on the network.
+      { workers: 4 },
+    );
   }
 
   const sendMany: Mailer['sendMany'] = async (tx, mails) => {
