@@ -13,14 +13,7 @@ import {
   type BulkRowRow,
   type Database,
 } from '@boon/db';
-import {
-  checkOrder,
-  groupBulkRows,
-  itemsPerOrder,
-  moneyFromMinor,
-  parseMoney,
-  toDecimalString,
-} from '@boon/domain';
+import { checkOrder, groupBulkRows, itemsPerOrder, parseMoney } from '@boon/domain';
 import { AppError, recordAudit } from '@boon/service-kit';
 import type { CustomerOrderingProfile, OrderingDeps } from '../deps.js';
 import {
@@ -31,6 +24,7 @@ import {
   type OrderRows,
 } from '../orders/create-order.js';
 import { holdOrdersItems } from '../orders/order-ledger.js';
+import { amount } from '../orders/order-repository.js';
 import { bulkBatchView, findBulkBatch } from './bulk-repository.js';
 import { checkReward, type RewardCheck } from './check-reward.js';
 
@@ -269,7 +263,7 @@ async function payBulkBatch(
       deliveryType: 'email',
       productCode: first.productCode,
       currency: first.currency,
-      faceValue: toDecimalString(moneyFromMinor(first.currency, first.faceValue)),
+      faceValue: amount(first.currency, first.faceValue),
       recipients: members.map((row) => ({ name: row.recipientName, email: row.recipientEmail })),
       ...(batch.description ? { description: batch.description } : {}),
       ...(first.message ? { message: first.message as RewardMessage } : {}),

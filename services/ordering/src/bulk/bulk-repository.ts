@@ -11,10 +11,7 @@ import {
   type BulkBatchRow,
   type Database,
 } from '@boon/db';
-import { moneyFromMinor, toDecimalString } from '@boon/domain';
-
-const amount = (currency: string, minor: bigint) =>
-  toDecimalString(moneyFromMinor(currency, minor));
+import { amount } from '../orders/order-repository.js';
 
 /** A customer's bulk order; undefined for another customer's or none. */
 export async function findBulkBatch(

@@ -1,7 +1,7 @@
 import { and, asc, bulkRows, eq, gt, orderItems, type Database } from '@boon/db';
-import { csvLine, moneyFromMinor, toDecimalString } from '@boon/domain';
+import { csvLine } from '@boon/domain';
 import type { OrderingDeps } from '../deps.js';
-import { emailStatusOf } from '../orders/order-repository.js';
+import { amount, emailStatusOf } from '../orders/order-repository.js';
 
 /** Rows read at a time: memory stays flat whatever the batch's size. */
 const PAGE = 1000;
@@ -49,7 +49,7 @@ export async function* bulkResultLines(
         row.recipientEmail,
         row.productCode,
         row.currency,
-        toDecimalString(moneyFromMinor(row.currency, row.faceValue)),
+        amount(row.currency, row.faceValue),
         row.orderId,
         item?.status ?? '',
         item ? (emailStatusOf(item, mail) ?? '') : '',

@@ -1,12 +1,10 @@
 import { floatsOf } from '@boon/billing';
 import type { BulkEstimate, BulkEstimateRequest } from '@boon/contracts';
-import { floatBalance, itemsPerOrder, moneyFromMinor, toDecimalString } from '@boon/domain';
+import { floatBalance, itemsPerOrder } from '@boon/domain';
 import { AppError } from '@boon/service-kit';
 import type { OrderingDeps } from '../deps.js';
+import { amount } from '../orders/order-repository.js';
 import { checkReward } from './check-reward.js';
-
-const amount = (currency: string, minor: bigint) =>
-  toDecimalString(moneyFromMinor(currency, minor));
 
 interface CurrencySum {
   faceValue: bigint;

@@ -13,7 +13,6 @@ import {
   currencyExponent,
   floatBalance,
   moneyFromMinor,
-  toDecimalString,
   type OrderPrice,
 } from '@boon/domain';
 import { orderFxPayment, type OrderFxPayment } from '@boon/domain/rates';
@@ -21,7 +20,7 @@ import { AppError, prefixedId, recordAudit } from '@boon/service-kit';
 import type { CustomerOrderingProfile, OrderingDeps } from '../deps.js';
 import { FULFIL_ORDER_QUEUE } from '../fulfilment/fulfil-order.js';
 import { holdId, holdOrderItems } from './order-ledger.js';
-import { fxPaymentAnswer, toOrder } from './order-repository.js';
+import { amount, fxPaymentAnswer, toOrder } from './order-repository.js';
 
 export interface OrderActor {
   customerId: string;
@@ -118,9 +117,6 @@ export async function prepareOrder(
   const products = codes.flatMap((code) => byCode.get(code) ?? []);
   return { profile, products, price: check.price, faceValue: check.faceValue, itemCount, fx };
 }
-
-const amount = (currency: string, minor: bigint) =>
-  toDecimalString(moneyFromMinor(currency, minor));
 
 /** POST /orders/estimate: the price and the balance after it; nothing is written. */
 export async function estimateOrder(

@@ -23,7 +23,8 @@ import { moneyFromMinor, toDecimalString } from '@boon/domain';
 import type { MailDelivery } from '@boon/mail';
 import { decodeKeysetCursor, encodeKeysetCursor, fieldError } from '@boon/service-kit';
 
-const amount = (currency: string, minor: bigint) =>
+/** Minor units as the API's decimal string in the currency's units ("12.50"). */
+export const amount = (currency: string, minor: bigint) =>
   toDecimalString(moneyFromMinor(currency, minor));
 
 /** The page a reward's link opens: `/redeem/WG-SL-…` on the product's origin. */
