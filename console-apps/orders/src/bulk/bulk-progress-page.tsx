@@ -92,7 +92,12 @@ export function BulkProgressPage() {
         <h2 id="bulk-orders-heading" className="text-lg font-semibold text-ink">
           Its orders
         </h2>
-        <ul className="flex flex-col divide-y divide-line text-sm">
+        {orders.length === 0 ? (
+          <p className="text-sm text-ink-muted">
+            No orders yet: the bulk order is paid, and its orders made, when its last part arrives.
+          </p>
+        ) : null}
+        <ul className="flex flex-col divide-y divide-line text-sm empty:hidden">
           {orders.map((order) => (
             <li key={order.orderId} className="flex flex-wrap justify-between gap-2 py-2">
               <Link
