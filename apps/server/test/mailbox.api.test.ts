@@ -1,6 +1,7 @@
-import type { MailboxItem, MailboxMail } from '@boon/contracts';
+import { randomUUID } from 'node:crypto';
+import { orderSchema, type MailboxItem, type MailboxMail } from '@boon/contracts';
 import { DEMO_PASSWORD } from '@boon/customer-management';
-import { auditLog, and, eq, outboxMails } from '@boon/db';
+import { auditLog, and, desc, eq, outboxMails } from '@boon/db';
 import type { JobQueue } from '@boon/db/jobs';
 import { createMailer, mailboxService } from '@boon/mail';
 import { registerServiceRoutes } from '@boon/service-kit';
@@ -255,6 +256,73 @@ describe('the staff mailbox', () => {
     );
     expect(body.html).toContain('invite-link?email=v%40acme.test&amp;token=REDACTED');
     expect(JSON.stringify(body)).not.toContain('s3cret-T0KEN');
+  });
+
+  it("never shows a reward mail's claim token, which sits in the link's path", async () => {
+    const recipient = 'gift-reader@example.com';
+    const ordered = await fetch(`${server.baseUrl}/api/ordering/orders`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${await tokenFor('owner@acme.test')}`,
+        'content-type': 'application/json',
+        'x-customer-id': 'C-ACME0001',
+        'idempotency-key': randomUUID(),
+      },
+      body: JSON.stringify({
+        deliveryType: 'email',
+        productCode: 'NORTHWIND-COFFEE-US',
+        currency: 'USD',
+        faceValue: '25.00',
+        recipients: [{ name: 'Gift Reader', email: recipient }],
+        description: 'A reward staff must not claim',
+        message: { header: 'Thank you!', body: 'For your help.', colour: '#1d4ed8' },
+      }),
+    });
+    expect(ordered.status).toBe(201);
+    const { orderId } = orderSchema.parse(await ordered.json());
+
+    // The worker mails the reward; what the recipient's mailbox holds is the stored row.
+    const deadline = Date.now() + 30_000;
+    let sent: typeof outboxMails.$inferSelect | undefined;
+    while (!sent) {
+      [sent] = await server.db
+        .select()
+        .from(outboxMails)
+        .where(and(eq(outboxMails.to, recipient), eq(outboxMails.kind, 'reward')))
+        .orderBy(desc(outboxMails.id))
+        .limit(1);
+      if (!sent && Date.now() > deadline) throw new Error(`order ${orderId} mailed nothing`);
+      if (!sent) await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const link = sent.text?.match(/https?:\/\/\S+\/redeem\/(WG-SL-[\w-]+)/);
+    const token = link?.[1] ?? '';
+    expect(token).not.toBe('');
+    expect(sent.html).toContain(token);
+
+    const list = await get<MailboxItem[]>(`/outbox?to=${recipient}`, 'staff@boon.test');
+    expect(list.body.map((item) => item.id)).toContain(sent.id);
+    expect(JSON.stringify(list.body)).not.toContain(token);
+    const read = await get<MailboxMail>(`/outbox/${sent.id}`, 'staff@boon.test');
+    expect(read.status).toBe(200);
+    expect(JSON.stringify(read.body)).not.toContain(token);
+    expect(JSON.stringify(read.body)).not.toMatch(/WG-SL-/);
+    // Staff still see what the mail is and which page its link opens.
+    expect(read.body.text).toContain(`Open your reward: ${server.baseUrl}/redeem/REDACTED`);
+    expect(read.body.html).toContain(`href="${server.baseUrl}/redeem/REDACTED"`);
+
+    // The recipient's own link still opens the reward, and claims it.
+    const page = await fetch(link?.[0] ?? '');
+    expect(page.status).toBe(200);
+    const claim = await fetch(`${server.baseUrl}/redeem/${token}/claim`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'productCode=NORTHWIND-COFFEE-US',
+      redirect: 'manual',
+    });
+    expect(claim.status).toBe(303);
+    expect(await (await fetch(`${server.baseUrl}/redeem/${token}`)).text()).toContain(
+      'Your Northwind Coffee code',
+    );
   });
 
   it('writes an audit row for every look at the mailbox: who, which mail, whose', async () => {
