@@ -139,7 +139,7 @@ function benchSizes() {
 const signInForm = { css: 'input[autocomplete="username"]' };
 /** Home with the sidebar, for a signed-in user. */
 const signedInHome = { css: 'button', text: 'Log Out' };
-/** The goal for the signed-out first visit (issue 11). */
+/** The goal for the signed-out first visit. */
 const SIGN_IN_GOAL_MS = 1500;
 
 /**
@@ -295,7 +295,7 @@ const ITEMS_GOAL = 1000;
 const MERCHANTS_P99_GOAL_MS = 50;
 
 async function benchOrdersStep() {
-  console.log('\nOrders through the built server (issue 13): one link reward an order');
+  console.log('\nOrders through the built server: one link reward an order');
   const { pglite, postgres } = await benchOrders();
   for (const [label, result] of /** @type {const} */ ([
     ['PGlite (embedded)', pglite],
@@ -321,9 +321,7 @@ async function benchOrdersStep() {
 }
 
 async function benchBulkStep() {
-  console.log(
-    '\nA bulk order of 50,000 e-mail rewards on PostgreSQL (issue 14), chunks of 1,000 rows',
-  );
+  console.log('\nA bulk order of 50,000 e-mail rewards on PostgreSQL, chunks of 1,000 rows');
   const result = await benchBulk();
   if (!result) {
     console.log('  skipped: set DATABASE_URL to a PostgreSQL server to measure bulk orders');
@@ -341,9 +339,7 @@ const BULK_READ_GOAL_MS = 1000;
 const LONG_TASK_GOAL_MS = 50;
 
 async function benchBulkBrowserStep() {
-  console.log(
-    '\nA 50,000-row bulk file in Chromium (issue 14): read, checked, grid scrolled and edited',
-  );
+  console.log('\nA 50,000-row bulk file in Chromium: read, checked, grid scrolled and edited');
   const result = await benchBulkBrowser();
   console.log(
     `  read ${ms(result.readMs)}, checked ${ms(result.checkMs)}: ${ms(result.readMs + result.checkMs)} (goal <= ${BULK_READ_GOAL_MS} ms: ${result.readMs + result.checkMs <= BULK_READ_GOAL_MS ? 'met' : 'NOT met'})`,

@@ -3,7 +3,7 @@ import type { Download, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 
 /**
- * Balances and bank top-ups (issue 12, "Bank transfer" of Done means) against the real server:
+ * Balances and bank top-ups against the real server:
  * owner@acme.test asks to add 500 USD by bank transfer, staff@boon.test records the money, the
  * balance rises by exactly that and the owner's mail is in the outbox.
  */

@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 
 /**
- * A bulk order from a spreadsheet (issue 14) through the real server, in the built console (its
+ * A bulk order from a spreadsheet through the real server, in the built console (its
  * Web Worker reads and checks the file): owner@acme.test chooses a CSV with problems, sees them by
  * row, chooses the corrected file, pays and watches the rewards go out; a viewer cannot reach
  * /bulk and the API refuses them.

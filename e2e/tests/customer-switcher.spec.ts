@@ -3,7 +3,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, narrowViewport, sidebar, test } from '../fixtures.js';
 
 /**
- * Issue 11, item 2: which company am I acting for? multi@acme.test (admin of Acme and of Globex)
+ * Which company am I acting for? multi@acme.test (admin of Acme and of Globex)
  * is the only demo user with a choice, and the server remembers that choice, so this is the one
  * test that makes it: another would find the choice already made.
  */

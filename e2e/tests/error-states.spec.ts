@@ -5,7 +5,7 @@ import type { Page, Request } from '@playwright/test';
 import { expect, expectNoAxeViolations, narrowViewport, test, wideViewport } from '../fixtures.js';
 
 /**
- * Issue 11, item 4: error, offline and loading states. The API is made to fail in the browser
+ * Error, offline and loading states. The API is made to fail in the browser
  * (page.route, context.setOffline); the server behind it is the real one.
  */
 

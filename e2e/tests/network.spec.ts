@@ -1,7 +1,7 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 
 /**
- * The merchant network (issue 13 §1) against the real catalog service and its demo network:
+ * The merchant network against the real catalog service and its demo network:
  * owner@acme.test opens Network → Merchants, searches, filters by country and opens a merchant.
  */
 test('the owner finds a merchant by name and country and reads its details', async ({ pageAs }) => {

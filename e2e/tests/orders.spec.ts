@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, linkFromInbox, test } from '../fixtures.js';
 
 /**
- * Ordering (issue 13) against the real ordering and catalog services, the worker and the sandbox
+ * Ordering against the real ordering and catalog services, the worker and the sandbox
  * supplier: owner@acme.test orders e-mail and link rewards through the console, the recipients'
  * mails reach their inboxes, a recipient claims a link on the server-rendered page, and the order
  * shows in Order history and its money in All transactions.

@@ -1,6 +1,6 @@
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 
-/** Staff approve Initech's pending customer from Customers (/admin/pending-customers, issue 4). */
+/** Staff approve Initech's pending customer from Customers (/admin/pending-customers). */
 
 test("staff approve Initech's pending customer", async ({ pageAs }) => {
   const page = await pageAs('staff@boon.test');

@@ -3,7 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 
 /**
- * The lists on a phone and on a laptop (issue 11, item 5): Team's members and invites as a
+ * The lists on a phone and on a laptop: Team's members and invites as a
  * table where there is room and as cards with an actions menu on a phone, with no sideways
  * scrolling, every action reachable from the keyboard, and no layout shift when a slow member
  * list arrives on a cold load.

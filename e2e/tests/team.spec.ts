@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 
 import { expect, expectNoAxeViolations, test } from '../fixtures.js';
 
-/** Team (/team, /team/invite, /team/invite-sent; issue 4 item 4) against the real server. */
+/** Team (/team, /team/invite, /team/invite-sent) against the real server. */
 
 function members(page: Page) {
   return page.getByRole('table', { name: 'Members' });

@@ -1,4 +1,4 @@
-// A 50,000-row bulk file in Chromium (`npm run bench`'s "bulk-browser" step, issue 14): through the
+// A 50,000-row bulk file in Chromium (`npm run bench`'s "bulk-browser" step): through the
 // built server and console, owner@acme.test chooses the file on /bulk/create, its rows are read
 // and checked (in the console's Web Worker), and the grid of rows is scrolled and a cell edited.
 // It reports the time to read, the time to check, the longest main-thread task while all that

@@ -1,4 +1,4 @@
-// A bulk order's speed on PostgreSQL (`npm run bench`'s "bulk" step, issue 14): through the built
+// A bulk order's speed on PostgreSQL (`npm run bench`'s "bulk" step): through the built
 // server on a database of its own, 50,000 e-mail rewards sent as a bulk order in chunks of 1,000
 // rows, and then worked by the server's workers:
 // - accepting: from starting the batch until the last chunk's answer (which pays the whole

@@ -1,4 +1,4 @@
-// Ordering's speed (`npm run bench`'s "orders" step, issue 13): through the built server, on the
+// Ordering's speed (`npm run bench`'s "orders" step): through the built server, on the
 // embedded PGlite and, when DATABASE_URL is set, on a PostgreSQL database of its own:
 // - order creation latency (one link reward an order, one request at a time): p50 and p99;
 // - orders per second, sustained, from 20 concurrent clients for a few seconds, with their p99;

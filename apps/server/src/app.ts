@@ -100,9 +100,9 @@ export async function buildApp({
     smtpUrl: config.mail.smtpUrl,
     from: config.mail.from,
   });
-  // The embedded sandbox card processor stands in for a payment provider (issue 12 §3).
+  // The embedded sandbox card processor stands in for a payment provider.
   const cardProcessor = createSandboxProcessor(handle.db, { basePath: CARD_PROCESSOR_PATH });
-  // The embedded sandbox supplier stands in for the reward supplier (issue 13 §2).
+  // The embedded sandbox supplier stands in for the reward supplier.
   const orderingDeps = {
     db: handle.db,
     jobs,

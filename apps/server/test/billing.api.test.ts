@@ -27,7 +27,7 @@ import {
 import type { TestServer } from './test-server.js';
 
 /**
- * Billing's balances and bank top-ups (issue 12 §2 and §3) through the real server: GET
+ * Billing's balances and bank top-ups through the real server: GET
  * /balances, POST /top-ups, GET /top-ups/{id} and staff's POST /top-ups/{id}/receive, for
  * success, each documented refusal, the wrong tenant, a missing permission and replays.
  */

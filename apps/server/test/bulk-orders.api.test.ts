@@ -18,7 +18,7 @@ import {
 import type { TestServer } from './test-server.js';
 
 /**
- * Bulk orders through the real server (issue 14 §4): a batch, its rows in numbered chunks kept
+ * Bulk orders through the real server: a batch, its rows in numbered chunks kept
  * once, the last chunk paying the whole batch as orders of at most 200 rewards, or nothing.
  */
 

@@ -23,7 +23,7 @@ import {
 import type { TestServer } from './test-server.js';
 
 /**
- * Card top-ups and stored cards (issue 12 §3 and §4) through the real server and the embedded
+ * Card top-ups and stored cards through the real server and the embedded
  * sandbox processor: a card is tokenised by the processor's own route (as its frame does), then
  * charged through POST /top-ups; 3-D Secure is answered on the processor's challenge page.
  */

@@ -11,7 +11,7 @@ import {
 } from './customer-management-client.js';
 import type { TestServer } from './test-server.js';
 
-/** The merchant network (issue 13 §1) through the real server and its demo catalogue. */
+/** The merchant network through the real server and its demo catalogue. */
 
 let server: TestServer;
 let catalog: ReturnType<typeof customerManagementClient>;

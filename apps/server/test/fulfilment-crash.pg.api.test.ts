@@ -8,7 +8,7 @@ import { pgTestDatabase } from './pg-test-database.js';
 import { freePort } from './test-server.js';
 
 /**
- * Issue 13's crash test: a worker killed (SIGKILL, no shutdown) in the middle of an order's
+ * The crash test: a worker killed (SIGKILL, no shutdown) in the middle of an order's
  * fulfilment, then another worker started, issues every reward exactly once: one code per item
  * at the supplier, one mail per recipient, one ledger post per item. Real processes of the built
  * server on PostgreSQL (DATABASE_URL), as production runs them.

@@ -19,7 +19,7 @@ import {
 } from './customer-management-client.js';
 import type { TestServer } from './test-server.js';
 
-/** Boon FX (issue 12 §3) through the real server: quotes, trades, and every refusal. */
+/** Boon FX through the real server: quotes, trades, and every refusal. */
 
 let server: TestServer;
 let client: ReturnType<typeof customerManagementClient>;

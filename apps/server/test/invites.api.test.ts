@@ -32,7 +32,7 @@ import {
 import type { TestServer } from './test-server.js';
 
 /**
- * Invitations (spec 7, issue 4 item 4): POST, GET and DELETE /user/invite, POST
+ * Invitations (spec 7): POST, GET and DELETE /user/invite, POST
  * /user/invite/resend and POST /user/activate, each for success, each documented error, a wrong
  * tenant, a missing permission and malformed input. The invitee reads the link from the mail in the
  * outbox, as a person would, and signs in through the identity provider.

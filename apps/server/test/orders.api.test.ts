@@ -28,7 +28,7 @@ import {
 import type { TestServer } from './test-server.js';
 
 /**
- * Ordering end to end through the real server (issue 13 §2 and §5): rules, price, the ledger
+ * Ordering end to end through the real server: rules, price, the ledger
  * hold, fulfilment by the worker through the sandbox supplier, mails, history, cancel, resend, and
  * the recipient's link.
  */

@@ -315,7 +315,7 @@ describe('the routes walked', () => {
       // Tenant-scoped: x-customer-id must name the path's customer (a member, or staff).
       'GET /api/customer-management/customer/:customerId': { permissions: [] },
       'HEAD /api/customer-management/customer/:customerId': { permissions: [] },
-      // Staff open any customer with its members (issue 4 item 5).
+      // Staff open any customer with its members.
       'GET /api/customer-management/customer/:customerId/users': {
         permissions: ['read:team_members'],
         orStaff: true,
@@ -334,7 +334,6 @@ describe('the routes walked', () => {
       'GET /api/mail/outbox/:id': 'staff',
       'HEAD /api/mail/outbox/:id': 'staff',
       'POST /api/mail/outbox/:id/undeliverable': 'staff',
-      // Issue 4 item 1 and 4 routes are added below this line.
       'POST /api/customer-management/user/me': 'authenticated',
       // The invitee is no member of the invite's customer yet.
       'POST /api/customer-management/user/activate': 'authenticated',
@@ -432,7 +431,7 @@ describe('the routes walked', () => {
       'GET /api/ordering/orders/:orderId': { permissions: ['read:orders'], orStaff: true },
       'HEAD /api/ordering/orders/:orderId': { permissions: ['read:orders'], orStaff: true },
       'POST /api/ordering/orders/:orderId/cancel': { permissions: ['cancel:orders'] },
-      // Bulk orders (issue 14): ordering's rights.
+      // Bulk orders: ordering's rights.
       'POST /api/ordering/bulk-orders': { permissions: ['write:orders'] },
       'POST /api/ordering/bulk-orders/estimate': { permissions: ['write:orders'] },
       'POST /api/ordering/bulk-orders/:batchId/chunks': { permissions: ['write:orders'] },

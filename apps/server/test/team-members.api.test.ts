@@ -19,7 +19,7 @@ import {
 import type { TestServer } from './test-server.js';
 
 /**
- * A customer's team (spec 7, issue 4 item 4): PUT /user/{userId}/roles and DELETE
+ * A customer's team (spec 7): PUT /user/{userId}/roles and DELETE
  * /customer/{customerId}/user/{userId}, for success, each documented error, a wrong tenant, a
  * missing permission and malformed input. The owner is neither demoted nor removed (decisions.md).
  */

@@ -17,7 +17,7 @@ import {
 import type { TestServer } from './test-server.js';
 
 /**
- * GET /transactions (issue 12 §6) through the real server, over the demo's twelve months of
+ * GET /transactions through the real server, over the demo's twelve months of
  * top-ups: order, keyset paging, each filter, the search, the CSV download and who may see what.
  */
 

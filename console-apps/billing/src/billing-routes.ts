@@ -163,7 +163,7 @@ export interface BalanceNotificationsSearch {
 }
 
 /**
- * Balance notifications (issue 12 §7): where the older platform's notification-preferences link
+ * Balance notifications: where the older platform's notification-preferences link
  * leads (/api/connect/notification-preferences?customerId=…). Reading needs read:billing; the
  * page lets those who add funds change them, as the server does.
  */
@@ -197,7 +197,7 @@ export const topUpRoute = createRoute({
 });
 
 /**
- * Staff: bank transfers of every customer, to record the money that arrived (issue 12 §3). Not
+ * Staff: bank transfers of every customer, to record the money that arrived. Not
  * one of the spec's routes; under /admin beside staff's Customers screen.
  */
 export const staffTopUpsRoute = createRoute({

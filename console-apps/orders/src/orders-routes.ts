@@ -121,7 +121,7 @@ export const orderCompleteRoute = createRoute({
 });
 
 /**
- * Bulk orders (spec 2.4: /bulk redirects to /bulk/create; issue 14): a spreadsheet of recipients,
+ * Bulk orders (spec 2.4: /bulk redirects to /bulk/create): a spreadsheet of recipients,
  * the sidebar hidden and a customer needed; every step needs write:orders, and create needs
  * read:products too, as the single order's (spec 6). The file lives in the layout.
  */

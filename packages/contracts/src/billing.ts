@@ -5,7 +5,7 @@ import { emailAddressSchema } from './team.js';
 import { text } from './text.js';
 
 /**
- * Billing's shapes (issue 12; decisions.md: "Balances answer one entry per float with currency,
+ * Billing's shapes (decisions.md: "Balances answer one entry per float with currency,
  * available and pending as decimal strings"). Every amount is a decimal string in the currency's
  * units with exactly its ISO 4217 decimals ("25000.00" USD, "1500" JPY), never a JSON number.
  */
@@ -212,7 +212,7 @@ export const TRANSACTION_PAGE_MAX = 100;
 const isoDateSchema = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'Expected a date such as 2026-11-24');
 
 /**
- * GET /transactions (issue 12 §6): filters, a search by reference or id, the order and a page.
+ * GET /transactions: filters, a search by reference or id, the order and a page.
  * Dates are whole UTC days, `to` included (Billing and Finance is always UTC, spec 2.6).
  */
 export const transactionListQuerySchema = z.strictObject({
@@ -243,7 +243,7 @@ export const statementIdSchema = text().regex(
 );
 
 /**
- * Issue 12 §5: a month of one balance, in UTC. The closing balance is the opening balance plus
+ * A month of one balance, in UTC. The closing balance is the opening balance plus
  * the credits less the debits, all posted movements (held funds are not movements).
  */
 export const statementSchema = z.object({
@@ -320,7 +320,7 @@ export const tradePathSchema = z.strictObject({
   tradeId: text().regex(/^TR-[A-Z0-9]{8,26}$/, 'Invalid trade id'),
 });
 
-/** Balance notifications (issue 12 §7): at most 5 addresses hear of a balance under its threshold. */
+/** Balance notifications: at most 5 addresses hear of a balance under its threshold. */
 export const BALANCE_ALERT_RECIPIENTS_MAX = 5;
 
 /** One balance's low-balance threshold, in its currency's units. */
@@ -387,7 +387,7 @@ export const balanceAlertsSchema = z.object({
 });
 export type BalanceAlerts = z.infer<typeof balanceAlertsSchema>;
 
-/** Staff import a bank statement (issue 12 §3): at most 1 MB of CSV text, 5,000 rows. */
+/** Staff import a bank statement: at most 1 MB of CSV text, 5,000 rows. */
 export const BANK_STATEMENT_MAX_CHARS = 1_000_000;
 export const BANK_STATEMENT_MAX_ROWS = 5_000;
 

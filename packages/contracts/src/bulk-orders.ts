@@ -12,7 +12,7 @@ import {
 import { text } from './text.js';
 
 /**
- * Bulk orders (issue 14; decisions.md: POST /bulk-orders, POST /bulk-orders/{id}/chunks,
+ * Bulk orders (decisions.md: POST /bulk-orders, POST /bulk-orders/{id}/chunks,
  * GET /bulk-orders/{id}). A spreadsheet's rows travel in numbered chunks under one batch; the
  * server keeps each chunk once, and when the last one arrives pays the whole batch at once, as
  * orders of at most 200 rewards.

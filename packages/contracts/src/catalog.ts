@@ -3,7 +3,7 @@ import { PRODUCT_CATEGORIES, PRODUCT_SEARCH_MAX_LENGTH, PRODUCT_STATES } from '.
 import { text } from './text.js';
 
 /**
- * The merchant network's shapes (issue 13 §1): a product is a merchant's reward in one currency,
+ * The merchant network's shapes: a product is a merchant's reward in one currency,
  * with its denominations, countries and content. Amounts are decimal strings in the currency's
  * units ("25.00"), never JSON numbers.
  */

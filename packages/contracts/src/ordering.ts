@@ -6,7 +6,7 @@ import { text } from './text.js';
 import { HEX_COLOUR_FORMAT } from './colour-format.js';
 
 /**
- * Ordering's shapes (issue 13 §2; decisions.md gives the body of POST /orders). Amounts are
+ * Ordering's shapes (decisions.md gives the body of POST /orders). Amounts are
  * decimal strings in the currency's units, never JSON numbers; the service checks the decimals
  * against the currency's ISO 4217 exponent.
  */

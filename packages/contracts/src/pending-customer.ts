@@ -84,7 +84,7 @@ export const discountMultiplierSchema = text()
   .regex(/^[01](\.\d{1,4})?$/, 'Expected a decimal with at most 4 decimals')
   .refine((value) => Number(value) > 0 && Number(value) <= 1, 'Must be above 0 and at most 1');
 
-/** The settings staff give a customer when approving it (issue 4, item 5). */
+/** The settings staff give a customer when approving it. */
 export const pendingCustomerApprovalSettingsSchema = z.strictObject({
   balancesEnabled: z.boolean(),
   fxEnabled: z.boolean(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text.js';
 
 /**
- * Stored payment cards (issue 12 §4; decisions.md's saved-cards service). A card is known by the
+ * Stored payment cards (decisions.md's saved-cards service). A card is known by the
  * processor's token and what a person needs to recognise it; its number never reaches us.
  */
 export const savedCardIdSchema = text().regex(/^CARD-[A-Z0-9]{8,26}$/, 'Invalid card id');

@@ -7,9 +7,9 @@ export const userOptionsSchema = z.object({
   useBalancesTncAccepted: z.boolean(),
   /** null until the user answers the consent question (spec 4.3). */
   dataProcessingTncAccepted: z.boolean().nullable(),
-  /** The user hid Home's getting-started checklist (issue 11), in every browser. */
+  /** The user hid Home's getting-started checklist, in every browser. */
   gettingStartedDismissed: z.boolean(),
-  /** The user has watched the intro video to its end (issue 11: a checklist item's state). */
+  /** The user has watched the intro video to its end (a checklist item's state). */
   introWatched: z.boolean(),
 });
 export type UserOptions = z.infer<typeof userOptionsSchema>;

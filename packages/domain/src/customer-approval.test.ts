@@ -36,7 +36,7 @@ describe('currencyOfCountry', () => {
   });
 });
 
-describe('approvalDefaults (issue 11: a new customer that can transact)', () => {
+describe('approvalDefaults (a new customer that can transact)', () => {
   it.each([
     ['US', ['USD']],
     ['GB', ['GBP']],

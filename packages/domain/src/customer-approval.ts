@@ -1,7 +1,7 @@
 import { allCountries } from './countries.js';
 
 /**
- * What a new customer starts with when staff approve its company (issue 11): balances on, with a
+ * What a new customer starts with when staff approve its company: balances on, with a
  * float in the currency of the company's country, and FX on, so that it can add funds and order
  * from the day it is approved. Staff may change any of it in the approve dialog.
  */

@@ -292,7 +292,7 @@ const rows: {
     ],
   },
   {
-    row: 'debug-mailbox (issue 11): staff only, no toggle, like its route',
+    row: 'debug-mailbox: staff only, no toggle, like its route',
     path: 'debug-mailbox',
     shownWith: { isStaff: true, featureToggles: toggles({ staffViews: false }) },
     hiddenWith: [['not staff', { isStaff: false }]],

@@ -160,7 +160,7 @@ export const sidebarEntries: readonly SidebarEntry[] = [
     featureToggle: 'staffViews',
   },
   {
-    // Issue 12: bank transfers across customers, where staff record the money that arrived.
+    // Bank transfers across customers, where staff record the money that arrived.
     routeName: 'staff-top-ups',
     displayName: 'Bank transfers',
     trackingEvent: 'Sidebar Bank transfers clicked',
@@ -168,7 +168,7 @@ export const sidebarEntries: readonly SidebarEntry[] = [
     featureToggle: 'staffViews',
   },
   {
-    // Issue 11: the outbox staff read at /debug/mailbox (where mail goes without SMTP, and what
+    // The outbox staff read at /debug/mailbox (where mail goes without SMTP, and what
     // the product sent to whom), reachable from the sidebar rather than only by its address.
     // Staff only, as its route is; no toggle, as its route has none.
     routeName: 'debug-mailbox',

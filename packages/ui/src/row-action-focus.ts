@@ -74,7 +74,7 @@ function focusFirst(candidates: readonly (() => HTMLElement | null)[]) {
 }
 
 /**
- * Focus for actions that a list's rows open in a dialog (issue 11: after confirming a revoke, a
+ * Focus for actions that a list's rows open in a dialog (after confirming a revoke, a
  * removal or an approval, focus lands somewhere sensible, never on <body>). The dialogs are not
  * opened by Radix triggers, so nothing gives focus back when they close; and a confirmed action
  * changes the list a moment later (the row leaves it, or loses its buttons), taking the focused

@@ -8,7 +8,7 @@ export type SearchFieldProps = OmitEach<TextFieldProps, 'hideCounter' | 'type'>;
 /**
  * The text box of a list's search. It keeps the cap a server puts on search text, but never
  * shows the "count/max" counter: nobody types near the cap of a search, and "0/200" under an
- * empty box only reads as noise (issue 11). It stays an ordinary text box (not type="search"),
+ * empty box only reads as noise. It stays an ordinary text box (not type="search"),
  * so the browser adds no clear button of its own beside ours.
  */
 export function SearchField(props: SearchFieldProps) {

@@ -29,7 +29,7 @@ export class SupplierRefusal extends Error {
 }
 
 /**
- * A reward supplier (issue 13 §2): issues codes, idempotently by key, and shows an issued code
+ * A reward supplier: issues codes, idempotently by key, and shows an issued code
  * again by its reference. A refusal is a SupplierRefusal; anything else thrown is worth a retry.
  */
 export interface RewardSupplier {

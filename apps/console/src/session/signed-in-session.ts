@@ -115,7 +115,7 @@ export function createSignedInSession({
 
   /**
    * What the token says before anything is asked. Staff without a customer of their own have no
-   * list to ask for (issue 11: it answered 404 on every page). The token's word is enough: a
+   * list to ask for (it answered 404 on every page). The token's word is enough: a
    * staff member added to a customer since it was issued gets the list with the next token.
    */
   const readToken = async () => {

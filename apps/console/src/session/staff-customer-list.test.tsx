@@ -21,7 +21,7 @@ function accessToken(claims: Record<string, unknown>): string {
 
 const staffMe = { ...ownerMe, isStaff: true, customerIds: [], roles: [], permissions: [] };
 
-describe('the customer list of staff (issue 11: no failing call on staff pages)', () => {
+describe('the customer list of staff (no failing call on staff pages)', () => {
   beforeEach(() => {
     localStorage.clear();
     useAppStore.getState().reset();

@@ -14,7 +14,7 @@ export const ALL_STATUSES = 'ALL';
 export type StatusFilter = PendingCustomerStatus | typeof ALL_STATUSES;
 
 /**
- * The list opens on the requests waiting for a decision (issue 11): staff come here to work
+ * The list opens on the requests waiting for a decision: staff come here to work
  * through that queue, not to read the history.
  */
 export const DEFAULT_STATUS_FILTER: StatusFilter = 'PENDING';

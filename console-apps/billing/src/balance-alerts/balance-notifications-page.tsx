@@ -90,7 +90,7 @@ function formValues(saved: BalanceAlerts, currencies: readonly string[]): FormVa
 }
 
 /**
- * Balance notifications (issue 12 §7): a low-balance threshold per balance and who is mailed
+ * Balance notifications: a low-balance threshold per balance and who is mailed
  * when a balance falls under it (once per fall). Settings' "Balance notifications" reaches it
  * through the older platform's link (/api/connect/notification-preferences), which sends here.
  */

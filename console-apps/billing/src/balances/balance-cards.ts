@@ -7,7 +7,7 @@ import {
   type FloatCurrency,
 } from '@boon/domain';
 
-/** One balance card (issue 12 §2): the currency, its amounts, and how long it lasts. */
+/** One balance card: the currency, its amounts, and how long it lasts. */
 export interface BalanceCard {
   currency: FloatCurrency;
   available: string;

@@ -13,7 +13,7 @@ import { balanceCards, forecastText, type BalanceCard } from './balance-cards';
 import { RecentTopUps } from './recent-top-ups';
 
 /**
- * Balances (billing home, issue 12 §2): one card per float with what can be spent now, what is
+ * Balances (billing home): one card per float with what can be spent now, what is
  * on its way in, and how long it lasts at the last 30 days' pace.
  */
 export function BalancesPage() {

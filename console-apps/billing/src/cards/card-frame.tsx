@@ -34,7 +34,7 @@ const TOKENIZE_TIMEOUT_MS = 20_000;
 const INITIAL_HEIGHT_PX = 330;
 
 /**
- * The card processor's frame (issue 12 §3): the card number is typed into the processor's own
+ * The card processor's frame: the card number is typed into the processor's own
  * page, so only a token reaches the console's state. It talks by postMessage, to and from the
  * processor's origin only; Enter inside it submits the surrounding form (`onSubmitRequest`).
  */

@@ -2,7 +2,7 @@ import { Dialog } from '@boon/ui';
 import { useEffect, useRef } from 'react';
 
 /**
- * 3-D Secure (issue 12 §3): the card issuer's page in a dialog over the payment, as card
+ * 3-D Secure: the card issuer's page in a dialog over the payment, as card
  * payments show it. The console never reads it; it waits for the processor's page to say the
  * cardholder answered, then asks the server how the payment ended. Closing the dialog leaves the
  * payment waiting (the server settles it or lets it expire).

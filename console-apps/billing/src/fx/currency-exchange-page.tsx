@@ -62,7 +62,7 @@ function useSecondsLeft(expiresAt: string | undefined): number {
 }
 
 /**
- * Boon FX (spec 2.5 add-funds/currency-exchange, issue 12 §3): sell an amount of one balance for
+ * Boon FX (spec 2.5 add-funds/currency-exchange): sell an amount of one balance for
  * another currency. A quote fixes the rate and the fee for a minute; Exchange makes it, once.
  */
 export function CurrencyExchangePage() {

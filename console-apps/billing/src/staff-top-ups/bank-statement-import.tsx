@@ -58,7 +58,7 @@ const columns: DataTableColumn<BankStatementLine>[] = [
 const MAX_SIZE_KB = 1000;
 
 /**
- * Staff import a bank statement (issue 12 §3): the lines that quote a waiting top-up's reference
+ * Staff import a bank statement: the lines that quote a waiting top-up's reference
  * are credited, under- and over-payments flagged; every other line is listed for a person.
  */
 export function BankStatementImport() {

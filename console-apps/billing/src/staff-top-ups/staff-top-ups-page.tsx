@@ -46,7 +46,7 @@ const columns: DataTableColumn<Row>[] = [
 ];
 
 /**
- * Staff: bank transfers across customers (issue 12 §3). The money that arrived on the provider's
+ * Staff: bank transfers across customers. The money that arrived on the provider's
  * account is recorded here against the payment reference, which credits the customer's balance.
  */
 export function StaffTopUpsPage() {

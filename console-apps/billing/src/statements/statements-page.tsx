@@ -34,7 +34,7 @@ const columns: DataTableColumn<Row>[] = [
 ];
 
 /**
- * Statements (spec 2.1 statements-home, issue 12 §5): a statement per balance and UTC month, its
+ * Statements (spec 2.1 statements-home): a statement per balance and UTC month, its
  * opening and closing balances and what went in and out, each downloadable as CSV or PDF.
  */
 export function StatementsPage() {

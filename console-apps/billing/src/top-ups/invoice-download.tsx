@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { downloadTopUpInvoice } from '../api';
 
 /**
- * A top-up's invoice as a PDF (issue 12 §3, the "top-up invoices" toggle): the payment request a
+ * A top-up's invoice as a PDF (the "top-up invoices" toggle): the payment request a
  * finance team files while a bank transfer awaits its money, the receipt once paid.
  */
 export function InvoiceDownload({ topUp }: { topUp: TopUp }) {

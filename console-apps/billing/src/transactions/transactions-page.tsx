@@ -73,7 +73,7 @@ const sortOptions: SelectOption[] = [
 ];
 
 /**
- * All transactions (spec 2.1 transactions-home, issue 12 §6): every movement on the company's
+ * All transactions (spec 2.1 transactions-home): every movement on the company's
  * balances, filtered by day range, type, currency, direction and a search by reference, in UTC,
  * a page at a time, with the CSV download of everything that matches.
  */

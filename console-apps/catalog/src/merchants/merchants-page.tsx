@@ -53,7 +53,7 @@ function filterWords(search: MerchantsSearch): string {
 }
 
 /**
- * Merchants (spec 2.1 product-catalog-home, issue 13 §1): the network's merchants by name,
+ * Merchants (spec 2.1 product-catalog-home): the network's merchants by name,
  * searched and filtered by country, currency, category and availability, all kept in the
  * address, a page at a time.
  */

@@ -81,7 +81,7 @@ function BackToMerchants() {
 }
 
 /**
- * A merchant of the network (spec 2.5 product-details, issue 13 §1): what its rewards can be
+ * A merchant of the network (spec 2.5 product-details): what its rewards can be
  * worth, where they can be spent and for how long, and its description, redemption
  * instructions and terms; whoever may order can start sending one from here.
  */

@@ -18,7 +18,7 @@ export const bulkQueryKeys = {
 };
 
 /**
- * The catalogue's merchants a file names, asked once each (issue 14 §1: "catalogue facts,
+ * The catalogue's merchants a file names, asked once each ("catalogue facts,
  * fetched once"); a code the catalogue does not know is simply not in the answer.
  */
 export async function productsByCode(

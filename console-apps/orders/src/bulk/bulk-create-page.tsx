@@ -80,7 +80,7 @@ function ProblemsTable({ problems }: { problems: readonly RowProblem[] }) {
 }
 
 /**
- * /bulk/create (spec 2.4; issue 14 §1): a CSV file of one row per recipient, read and checked in a
+ * /bulk/create (spec 2.4): a CSV file of one row per recipient, read and checked in a
  * Web Worker; its columns matched to the fields (as this company matched them before, or by their
  * names), every row checked as the server will, and what to fix listed by row and column.
  */

@@ -36,7 +36,7 @@ function problemsCsv(entries: readonly SheetEntry[], fields: readonly BulkField[
 }
 
 /**
- * /bulk/preview/errors (spec 2.4: errors-preview, which returns to create; issue 14 §2): the rows
+ * /bulk/preview/errors (spec 2.4: errors-preview, which returns to create): the rows
  * in a grid that keeps 50,000 of them smooth (only the rows on screen are drawn), each problem
  * at its cell. Arrow keys move between cells, Enter edits one and Escape cancels; an edited row
  * alone is checked again. Rows can be deleted, and those with problems downloaded.

@@ -102,7 +102,7 @@ export function summariseSheet(entries: readonly SheetEntry[]): SheetSummary {
   };
 }
 
-/** The sheet with one cell changed, and only that row checked again (issue 14 §2). */
+/** The sheet with one cell changed, and only that row checked again. */
 export function editSheet(
   entries: readonly SheetEntry[],
   index: number,

@@ -46,7 +46,7 @@ function CurrencySummary({ entry }: { entry: BulkEstimate['currencies'][number] 
 }
 
 /**
- * /bulk/summary-payment (spec 2.4; issue 14 §3 and §4): what the file's rewards cost per currency
+ * /bulk/summary-payment (spec 2.4): what the file's rewards cost per currency
  * and each balance after, then paying: the rows go in chunks with progress, and a lost connection
  * carries on where the server is, under the same batch.
  */

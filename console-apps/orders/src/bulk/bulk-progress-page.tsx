@@ -12,7 +12,7 @@ import { downloadBulkResults, useBulkBatch } from '../api';
 import { orderStatusLabels } from '../order-parts';
 
 /**
- * /bulk/progress/{id} (issue 14 §5): a paid bulk order's rewards as they go, asked for every
+ * /bulk/progress/{id}: a paid bulk order's rewards as they go, asked for every
  * second until none is pending, with its orders.
  */
 export function BulkProgressPage() {

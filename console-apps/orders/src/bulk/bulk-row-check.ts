@@ -11,7 +11,7 @@ import type { BulkField } from './column-mapping';
 /** A spreadsheet row as its mapped cells say it, before any check. */
 export type RawBulkRow = Partial<Record<BulkField, string>>;
 
-/** What the order sets for rows that leave it out (issue 14 §1: "or the order's chosen merchant"). */
+/** What the order sets for rows that leave it out ("or the order's chosen merchant"). */
 export interface BulkDefaults {
   productCode?: string;
   /** The message every reward carries; a row's own message cell replaces its body. */
@@ -48,7 +48,7 @@ function wallTimeOf(cell: string): string | null {
 }
 
 /**
- * One row checked as the server will check it (issue 14 §1): the contract's own schema for its
+ * One row checked as the server will check it: the contract's own schema for its
  * shape and limits, then the catalogue's facts (merchant known and live, sold in the currency, the
  * value on offer) and the balance that pays. Each problem is at its field, in the server's words.
  */

@@ -8,7 +8,7 @@ export interface SubmitProgress {
 }
 
 /**
- * Sends a checked file as a bulk order (issue 14 §4): the batch is started under `batchKey` (the
+ * Sends a checked file as a bulk order: the batch is started under `batchKey` (the
  * same key after a lost answer is the same batch), the chunks the server does not hold yet are
  * sent in order, and the last one pays. Called again after a failure with the same key and rows,
  * it carries on where the server is: no row is ever sent into a second batch.

@@ -1,4 +1,4 @@
-// The bulk order's Web Worker (issue 14 §1): parsing and checking 50,000 rows here keeps the page
+// The bulk order's Web Worker: parsing and checking 50,000 rows here keeps the page
 // responsive. It answers each request by its id.
 import { checkBulkFile, parseBulkCsv } from './bulk-file';
 import type { BulkWorkerRequest, BulkWorkerAnswer } from './bulk-worker-client';

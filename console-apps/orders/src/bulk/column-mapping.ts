@@ -1,6 +1,6 @@
 import { distance } from 'fastest-levenshtein';
 
-/** What a spreadsheet column can be (issue 14 §1). */
+/** What a spreadsheet column can be. */
 export const BULK_FIELDS = [
   'name',
   'email',

@@ -11,7 +11,7 @@ import {
 } from '../order-parts';
 
 /**
- * After paying (issue 13 §3): the order is asked for every ORDER_POLL_INTERVAL_MS while its
+ * After paying: the order is asked for every ORDER_POLL_INTERVAL_MS while its
  * rewards are issued, with the progress; then the links (each to copy, all as CSV) or the
  * recipients with their e-mail status.
  */

@@ -24,7 +24,7 @@ export interface AppState {
   isUserStaff: boolean;
   /**
    * The access token says the user is staff without a customer of their own: there is no
-   * customer list to ask for (GET /customer would answer 404 on every page, issue 11).
+   * customer list to ask for (GET /customer would answer 404 on every page).
    */
   staffWithoutCustomers: boolean;
   /** The user's permissions for the selected customer, read from the access token. */

@@ -143,7 +143,7 @@ export const ledgerEntries = pgTable(
 );
 
 /**
- * Adding funds (issue 12 §3). A bank top-up waits, PENDING, until its money arrives and staff
+ * Adding funds. A bank top-up waits, PENDING, until its money arrives and staff
  * record it; the credit to the float is then the ledger transfer `top-up:<id>`, written in the same
  * transaction as the status, so the two can never disagree. Amounts are minor units.
  */
@@ -203,7 +203,7 @@ export const topUps = pgTable(
 );
 
 /**
- * Boon FX quotes (issue 12 §3): the rate, the fee and the amounts offered, valid until
+ * Boon FX quotes: the rate, the fee and the amounts offered, valid until
  * `expires_at`; a trade uses a quote once (`trade_id`). Amounts are minor units.
  */
 export const fxQuotes = pgTable(
@@ -252,7 +252,7 @@ export const fxTrades = pgTable(
 );
 
 /**
- * Low-balance notifications (issue 12 §7): who hears when one of the company's balances falls
+ * Low-balance notifications: who hears when one of the company's balances falls
  * under its threshold. One row per company.
  */
 export const balanceAlertSettings = pgTable('balance_alert_settings', {
@@ -285,7 +285,7 @@ export const balanceAlertThresholds = pgTable(
 
 /**
  * The customers' transactions (spec 3's fields), a projection of the ledger written with each
- * transfer (issue 12 §1): one row per posted movement on a customer's balance, with the balance
+ * transfer: one row per posted movement on a customer's balance, with the balance
  * after it. The transactions list and its CSV read only this, through indexes that keep their
  * order, so a page costs the same at the millionth row as at the first.
  */

@@ -106,9 +106,9 @@ export const users = pgTable(
     lastCustomerId: text('last_customer_id').references(() => customers.id, {
       onDelete: 'set null',
     }),
-    /** When the user hid Home's getting-started checklist (issue 11); null: still shown. */
+    /** When the user hid Home's getting-started checklist; null: still shown. */
     gettingStartedDismissedAt: timestamp('getting_started_dismissed_at', { withTimezone: true }),
-    /** When the user first watched the intro video to its end (issue 11); null: not yet. */
+    /** When the user first watched the intro video to its end; null: not yet. */
     introWatchedAt: timestamp('intro_watched_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -120,7 +120,7 @@ export const orderItems = pgTable(
 );
 
 /**
- * A bulk order (issue 14): a spreadsheet's rows, sent in numbered chunks, each chunk kept once
+ * A bulk order: a spreadsheet's rows, sent in numbered chunks, each chunk kept once
  * (a resent one is recognised by its fingerprint). When the last chunk arrives the batch is paid
  * as a whole, in that request's transaction: its orders of at most 200 rewards are made, every
  * reward's money is held, and their fulfilment is queued; or, the balance short, nothing is.

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §2: how long a balance lasts at the pace of the last 30 days' spending. Both amounts
+ * How long a balance lasts at the pace of the last 30 days' spending. Both amounts
  * are minor units of one currency. Undefined when nothing was spent (no pace to go by) or nothing
  * is left to spend; otherwise whole days, rounded down, so "about N days" never promises more.
  */

@@ -4,7 +4,7 @@ import type { Money } from './money.js';
 import { convertMoney, invertRate, parseRate } from './rates.js';
 
 /**
- * Boon FX's arithmetic (issue 12 §3): the customer's rate is the mid rate less a spread, and a
+ * Boon FX's arithmetic: the customer's rate is the mid rate less a spread, and a
  * fee is charged on top of the amount exchanged. Every amount is minor units; the rate is the one
  * decimal, rounded to 10 significant digits; the customer never receives more than the rate
  * gives (floor) nor pays less than it needs (ceil).

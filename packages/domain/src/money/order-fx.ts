@@ -2,7 +2,7 @@ import { quoteBuying } from './fx-quote.js';
 import type { Money } from './money.js';
 
 /**
- * An order paid from a balance in another currency (issue 13 §2: "with the FX rate when the
+ * An order paid from a balance in another currency ("with the FX rate when the
  * order's currency is not a float the customer holds"). Each reward is bought on its own, as a
  * Boon FX quote buying exactly its total, so a reward cancelled or expired gives back exactly
  * what it held, and the order's amounts are the reward's times the count, never rounded twice.

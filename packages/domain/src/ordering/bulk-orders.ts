@@ -45,7 +45,7 @@ function messageKey(message: unknown): string {
 }
 
 /**
- * A bulk order's rows as orders (issue 14 §4): rows that agree on merchant, currency, value,
+ * A bulk order's rows as orders: rows that agree on merchant, currency, value,
  * message and delivery time go together, in spreadsheet order, split into orders of at most
  * `sizeOf(key)` rewards. Answers the rows' indexes, order by order, in the order each group
  * first appears.

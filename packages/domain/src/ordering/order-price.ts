@@ -11,7 +11,7 @@ export interface OrderPrice {
 }
 
 /**
- * The price of `quantity` rewards of `faceValue` minor units each (issue 13 §2): the customer's
+ * The price of `quantity` rewards of `faceValue` minor units each: the customer's
  * discount is 1 − flatRateMultiplier (spec 3), worked out per reward and rounded half-even to the
  * currency's minor unit (spec 9), so an order's total is exactly the sum of its items'; paid from a
  * balance, an order carries no fees. A null multiplier is no discount.

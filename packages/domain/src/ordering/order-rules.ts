@@ -6,7 +6,7 @@ import { parseMoney, toDecimalString } from '../money/money.js';
 import { describeValues, offersValue, type MinorDenominations } from './denominations.js';
 import { priceOrder, type OrderPrice } from './order-price.js';
 
-/** Spec 9 / issue 13: scheduled delivery goes at most this far ahead. */
+/** Spec 9: scheduled delivery goes at most this far ahead. */
 export const DELIVER_AT_MAX_MS = 90 * 24 * 60 * 60 * 1000;
 
 /** What ordering needs to know of the customer (customer management owns it). */
@@ -63,7 +63,7 @@ export function currencyEnabled(profile: OrderingProfile, currency: string): boo
 }
 
 /**
- * Every rule of an order the server checks (issue 13 §2; spec 5, 6, 8, 9), in the order a person
+ * Every rule of an order the server checks (spec 5, 6, 8, 9), in the order a person
  * would want to hear them: who may order, then the currency, the value, the merchants, the limit
  * and the schedule. `products` are the catalogue's answer for `request.productCodes` (a missing
  * code is an unknown product). The first broken rule is the answer.

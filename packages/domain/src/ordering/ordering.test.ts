@@ -82,7 +82,7 @@ describe('offersValue', () => {
   });
 });
 
-describe('checkOrder (issue 13 §2: every rule, on the server)', () => {
+describe('checkOrder (every rule, on the server)', () => {
   const now = new Date('2026-11-26T12:00:00Z');
   const profile: OrderingProfile = {
     customerId: 'C-ACME0001',

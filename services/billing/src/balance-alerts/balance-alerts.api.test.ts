@@ -8,7 +8,7 @@ import type { BillingDeps, CustomerBillingProfile } from '../deps';
 import { readBalanceAlerts, saveBalanceAlerts } from './balance-alerts';
 
 /**
- * Balance notifications (issue 12 §7) on a real database: thresholds saved per balance, and the
+ * Balance notifications on a real database: thresholds saved per balance, and the
  * minute job mailing once per fall under a threshold, however often it runs, then again only
  * after the balance has been back at or above it.
  */

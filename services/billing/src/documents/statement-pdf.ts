@@ -13,7 +13,7 @@ const monthName = (month: string) =>
   });
 
 /**
- * A monthly statement as a PDF (issue 12 §5): the opening balance, every movement of the month
+ * A monthly statement as a PDF: the opening balance, every movement of the month
  * oldest first with the balance after it, and the closing balance: the CSV's figures, which are
  * the ledger's. Written as the movements are read, so memory stays flat for a long month.
  * Billing and Finance is always in UTC.

@@ -18,7 +18,7 @@ const statusTexts: Record<TopUp['status'], string> = {
 };
 
 /**
- * A top-up's invoice (issue 12 §3, the "top-up invoices" toggle): what the company pays and how.
+ * A top-up's invoice (the "top-up invoices" toggle): what the company pays and how.
  * For a bank transfer still awaiting its money it is the payment request finance teams file,
  * with the account and the reference to quote; once paid, or for a card payment, the receipt.
  * Dates are UTC.

@@ -7,7 +7,7 @@ import { minorUnits } from '../top-ups/amount.js';
 import { toFxQuote } from './fx-repository.js';
 import type { RateProvider } from './rate-table.js';
 
-/** How long a quote holds (issue 12 §3: "a quote gives the rate, the fee and an expiry"). */
+/** How long a quote holds ("a quote gives the rate, the fee and an expiry"). */
 export const FX_QUOTE_VALIDITY_SECONDS = 60;
 
 /**

@@ -8,7 +8,7 @@ import { requireExchangeable } from './create-fx-quote.js';
 import { toTrade } from './fx-repository.js';
 
 /**
- * Makes a quote's exchange (issue 12 §3): the sell float pays the exchanged amount into the FX
+ * Makes a quote's exchange: the sell float pays the exchanged amount into the FX
  * pool and the fee into fee revenue, and the FX pool pays the buy float, as one linked batch in
  * the request's transaction, so all of it happens or none (an overdraw refuses the batch and no
  * trade is written). The quote is locked and used once.

@@ -6,7 +6,7 @@ import { createTrade } from '../fx/create-trade.js';
 import { findTrade, toTrade } from '../fx/fx-repository.js';
 import { shippedRateTable } from '../fx/rate-table.js';
 
-/** Boon FX (issue 12 §3): quotes, trades made from them, and a trade's state. */
+/** Boon FX: quotes, trades made from them, and a trade's state. */
 export const fxRoutes = [
   route(api.createFxQuote, async ({ customerId, body }, { db, customerProfile }) =>
     createFxQuote(db, customerId, await customerProfile(customerId), body, shippedRateTable),

@@ -10,7 +10,7 @@ import { settleCardTopUp } from '../top-ups/settle-card-top-up.js';
 import { receiveBankTopUp } from '../top-ups/receive-bank-top-up.js';
 import { findTopUp, listTopUps, toTopUp } from '../top-ups/top-up-repository.js';
 
-/** Adding funds (issue 12 §3): by bank transfer and by card. */
+/** Adding funds: by bank transfer and by card. */
 export const topUpRoutes = [
   route(api.createTopUp, async ({ request, customerId, body, transaction, auth }, deps) => {
     const { user } = requireUser(request);

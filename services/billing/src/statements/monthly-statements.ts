@@ -33,7 +33,7 @@ async function rows<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]
 }
 
 /**
- * Every monthly statement of the customer (issue 12 §5): per float, each UTC month from its first
+ * Every monthly statement of the customer: per float, each UTC month from its first
  * movement to this month, months without movements included so the balances run on unbroken.
  * Each closing balance is the opening plus the month's posted credits less its posted debits,
  * so the last one equals the float's posted balance in the ledger. Newest first.

@@ -30,7 +30,7 @@ export function requireFundable(
 }
 
 /**
- * A bank top-up (issue 12 §3): the customer is to pay `amount` quoting the payment reference,
+ * A bank top-up: the customer is to pay `amount` quoting the payment reference,
  * which is the top-up's id. Nothing is credited yet; the float is opened so its balance shows.
  */
 export async function createBankTopUp(

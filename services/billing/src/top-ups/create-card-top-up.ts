@@ -15,7 +15,7 @@ type Deps = Pick<
 >;
 
 /**
- * A card top-up (issue 12 §3): charges the card the amount and, with card fees, the fee on top,
+ * A card top-up: charges the card the amount and, with card fees, the fee on top,
  * then credits the amount. In three steps, so that no charge is ever without its record:
  * 1. the top-up is recorded PENDING with the key the charge will be made under, and committed;
  * 2. the processor is asked, outside any database transaction (it is another party, and PGlite

@@ -52,7 +52,7 @@ function readRows(csv: string): string[][] {
 }
 
 /**
- * Staff import a bank statement (issue 12 §3): each line that quotes a bank top-up's reference and
+ * Staff import a bank statement: each line that quotes a bank top-up's reference and
  * brings money in is recorded as that top-up's receipt, crediting what arrived (receiveBankTopUp:
  * flagged when it differs). Every other line is reported for a person, and nothing else changes.
  * Each line is its own transaction, and a top-up is received once, so importing a file twice (or a

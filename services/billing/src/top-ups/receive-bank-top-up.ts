@@ -14,7 +14,7 @@ export function topUpTransferId(topUpId: string): string {
 }
 
 /**
- * Staff record that a bank top-up's money arrived (issue 12 §3). What arrived is credited, even
+ * Staff record that a bank top-up's money arrived. What arrived is credited, even
  * when it differs from what was announced; the difference is flagged. The status, the ledger
  * transfer, the audit row and the customer's mail commit together or not at all.
  */

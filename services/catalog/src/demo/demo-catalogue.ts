@@ -335,7 +335,7 @@ const fixedStates: Readonly<Record<string, ProductState>> = {
 };
 
 /**
- * The demo merchant network (issue 13 §1): each brand in most of the supported countries (spec 5
+ * The demo merchant network: each brand in most of the supported countries (spec 5
  * and 9: about 55, the prohibited ones never), in the country's currency, at least 1,000 products.
  * `copies` repeats the network under numbered names, for the 100,000-product benchmark.
  */

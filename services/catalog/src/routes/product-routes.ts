@@ -5,7 +5,7 @@ import { findProduct, listProducts, toProduct } from '../products/product-reposi
 
 const basePath = defaultServiceBasePaths.catalog;
 
-/** The merchant network (issue 13 §1). */
+/** The merchant network. */
 export const productRoutes = [
   route(api.listProducts, ({ query }, { db }) => listProducts(db, query, basePath)),
 

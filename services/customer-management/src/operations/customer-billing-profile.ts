@@ -33,7 +33,7 @@ export async function balancesTermsAcceptedBy(db: Database, userId: string): Pro
 }
 
 /**
- * What ordering needs of a customer (issue 13 §2): restrictions, currency toggles, order limits,
+ * What ordering needs of a customer: restrictions, currency toggles, order limits,
  * the discount, and the balances that pay. Undefined for a customer that does not exist.
  */
 export async function customerOrderingProfile(db: Database, customerId: string) {

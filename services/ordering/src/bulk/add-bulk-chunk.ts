@@ -34,7 +34,7 @@ type FieldError = { path: string; message: string };
 const ROW_PROBLEMS_MAX = 100;
 
 /**
- * Every row checked as a one-reward order would be (issue 14 §1: the same rules as the server's
+ * Every row checked as a one-reward order would be (the same rules as the server's
  * orders), and the balance that pays it: a row's problem names its spreadsheet row and field
  * (body.rows.3.faceValue: "Row 12: …"). Rows that agree are checked once.
  */
@@ -91,7 +91,7 @@ function fingerprintOf(chunk: BulkChunk): string {
 }
 
 /**
- * POST /bulk-orders/{id}/chunks (issue 14 §4): checks the chunk's rows, keeps them once (the same
+ * POST /bulk-orders/{id}/chunks: checks the chunk's rows, keeps them once (the same
  * chunk again changes nothing; other rows under its number, or rows another chunk holds, are a
  * conflict), and when it is the last, pays the whole batch in the same transaction.
  */
@@ -220,7 +220,7 @@ function moneyOf(faceValue: string, currency: string): bigint {
 }
 
 /**
- * The whole batch paid at once (issue 14 §4): its rows as orders of at most 200 rewards (fewer
+ * The whole batch paid at once: its rows as orders of at most 200 rewards (fewer
  * under the customer's order limit), each checked by the order rules again and its money held, in
  * the caller's transaction; a short balance refuses it all and nothing is written.
  */

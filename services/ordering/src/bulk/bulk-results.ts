@@ -7,7 +7,7 @@ import { amount, emailStatusOf } from '../orders/order-repository.js';
 const PAGE = 1000;
 
 /**
- * A bulk order's results as CSV lines (issue 14 §5): each spreadsheet row with its order, its
+ * A bulk order's results as CSV lines: each spreadsheet row with its order, its
  * reward's status and its e-mail's, every cell escaped against formula injection (csvLine).
  */
 export async function* bulkResultLines(

@@ -19,7 +19,7 @@ export type RewardCheck =
 const customerRefusals = new Set(['ordering_restricted', 'portal_ordering_restricted']);
 
 /**
- * One reward checked as a one-reward order would be (issue 14: a bulk order keeps the order
+ * One reward checked as a one-reward order would be (a bulk order keeps the order
  * rules), then the balance that pays it: a problem names the field it is about, in the rules'
  * words. The order limit is checked per reward here; the bulk order sizes its orders to it.
  */

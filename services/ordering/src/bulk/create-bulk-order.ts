@@ -5,7 +5,7 @@ import type { OrderActor } from '../orders/create-order.js';
 import { bulkBatchView } from './bulk-repository.js';
 
 /**
- * POST /bulk-orders (issue 14 §4): a bulk order waiting for its rows. Nothing is paid yet; the
+ * POST /bulk-orders: a bulk order waiting for its rows. Nothing is paid yet; the
  * request's Idempotency-Key makes a retried start the same batch.
  */
 export async function createBulkOrder(

@@ -16,7 +16,7 @@ interface CurrencySum {
 }
 
 /**
- * POST /bulk-orders/estimate (issue 14 §3): per currency, what the rewards cost with the
+ * POST /bulk-orders/estimate: per currency, what the rewards cost with the
  * customer's discount, how many orders they make under the order limits, and each paying balance
  * before and after. Every group is checked by the order rules; nothing is written.
  */

@@ -28,7 +28,7 @@ export const FULFIL_ORDER_QUEUE = 'ordering.fulfil-order';
 const CHUNK = 50;
 
 /**
- * Takes an order's pending items through the supplier (issue 13 §2). Safe to run twice, and to
+ * Takes an order's pending items through the supplier. Safe to run twice, and to
  * be killed anywhere: an item moves on only from PENDING, in a transaction that also posts its
  * money and queues its mail; the supplier gives the same code again for the same item, so a run
  * that dies after asking and before committing asks again and gets that code, never a second one.

@@ -6,7 +6,7 @@ export const EXPIRE_LINKS_QUEUE = 'ordering.expire-links';
 
 /**
  * Every ten minutes: unclaimed links (and choices) past their expiry are EXPIRED and their holds
- * voided, so the money is back on the balance (issue 13 §2). One order at a time, each in its own
+ * voided, so the money is back on the balance. One order at a time, each in its own
  * transaction, items locked, so a claim racing the expiry is either kept or refused.
  */
 export const expireLinksJob = job(

@@ -7,7 +7,7 @@ import { voidOrderItems } from './order-ledger.js';
 import { findOrderRow, orderView } from './order-repository.js';
 
 /**
- * Cancels what of an order is not redeemed (issue 13 §2, cancel:orders): rewards not issued yet,
+ * Cancels what of an order is not redeemed (cancel:orders): rewards not issued yet,
  * unclaimed links and unclaimed choices. Their holds are voided, so the money is back on the
  * balance; a reward whose code was issued stays (it is the recipient's). The items are locked
  * first, so a claim racing the cancel either wins (and is kept) or sees the cancel.

@@ -42,7 +42,7 @@ export interface PreparedOrder {
 }
 
 /**
- * Which balance pays (issue 13 §2): the order's currency's own, or with Boon FX on, the one the
+ * Which balance pays: the order's currency's own, or with Boon FX on, the one the
  * order names in payFrom, at the rate of the moment, each reward bought on its own.
  */
 export function paymentOf(
@@ -76,7 +76,7 @@ export function paymentOf(
 }
 
 /**
- * Every rule of an order, checked before anything is written (issue 13 §2): the domain's rules,
+ * Every rule of an order, checked before anything is written: the domain's rules,
  * then the balance that pays. Asks customer management and the catalogue first, outside any
  * transaction (PGlite has one connection).
  */
@@ -299,7 +299,7 @@ export async function placeOrder(
 }
 
 /**
- * POST /orders (issue 13 §2): in one transaction the order and its items are written, each
+ * POST /orders: in one transaction the order and its items are written, each
  * item's money is held on the float (refused whole when the balance is short: nothing is
  * written), and the fulfilment job is queued, at the scheduled time if there is one.
  */

@@ -9,7 +9,7 @@ import type { Database, OrderItemRow, OrderRow } from '@boon/db';
 import { AppError } from '@boon/service-kit';
 
 /**
- * An order's money in the ledger (issue 13 §2): each reward holds its share of the total on the
+ * An order's money in the ledger: each reward holds its share of the total on the
  * customer's float (a pending transfer to the supplier payable), posted when the reward is issued
  * or claimed, voided when it is cancelled or expires. The customer's discount is the provider's:
  * posting a reward also moves the discount from the discounts account to the supplier payable, so

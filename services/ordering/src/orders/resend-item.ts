@@ -8,7 +8,7 @@ import type { OrderActor } from './create-order.js';
 import { findOrderRow, orderView } from './order-repository.js';
 
 /**
- * Sends an e-mail reward's mail again (issue 13 §2), optionally to a corrected recipient. The
+ * Sends an e-mail reward's mail again, optionally to a corrected recipient. The
  * recipient of an issued reward is never changed silently: the change is audited, from and to.
  */
 export async function resendOrderItem(

@@ -10,7 +10,7 @@ import { claimRedemption, getRedemption } from './redemption.js';
 export type RedemptionPageDeps = Pick<OrderingDeps, 'db' | 'products' | 'supplier' | 'productName'>;
 
 /**
- * The recipient's page, `/redeem/{token}` (issue 13 §5): rendered on the server, with no script
+ * The recipient's page, `/redeem/{token}`: rendered on the server, with no script
  * at all (its JavaScript budget is zero), so it is fast on any phone and works with scripts off.
  * Claiming is a plain form post, answered with a redirect back to the page (post/redirect/get).
  */

@@ -7,7 +7,7 @@ import type { OrderingDeps } from '../deps.js';
 import { postOrderItem } from '../orders/order-ledger.js';
 
 /**
- * The recipient's side of a reward (issue 13 §5): what a link is worth and offers, and claiming
+ * The recipient's side of a reward: what a link is worth and offers, and claiming
  * it. Public, so every answer says only what the link's holder may know, and an unknown, expired
  * or cancelled link says so plainly.
  */

@@ -7,7 +7,7 @@ import { bulkResultLines } from '../bulk/bulk-results.js';
 import { createBulkOrder } from '../bulk/create-bulk-order.js';
 import { estimateBulkOrder } from '../bulk/estimate-bulk-order.js';
 
-/** Bulk orders (issue 14 §4): start a batch, send its rows in chunks (the last pays), read it. */
+/** Bulk orders: start a batch, send its rows in chunks (the last pays), read it. */
 export const bulkOrderRoutes = [
   route(api.estimateBulkOrder, ({ customerId, body }, deps) =>
     estimateBulkOrder(customerId, body, deps),

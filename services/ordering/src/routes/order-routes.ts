@@ -11,7 +11,7 @@ import {
 } from '../orders/order-repository.js';
 import { resendOrderItem } from '../orders/resend-item.js';
 
-/** Orders (issue 13 §2): estimate, create, history, details, cancel and resend. */
+/** Orders: estimate, create, history, details, cancel and resend. */
 export const orderRoutes = [
   route(api.estimateOrder, ({ customerId, body }, deps) => estimateOrder(customerId, body, deps)),
 

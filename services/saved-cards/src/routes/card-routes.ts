@@ -4,7 +4,7 @@ import { route } from '../deps.js';
 import { listSavedCards, toSavedCard } from '../saved-card-repository.js';
 import { removeCard, storeCard } from '../store-card.js';
 
-/** Stored payment cards (issue 12 §4): list, add from a processor token, remove. */
+/** Stored payment cards: list, add from a processor token, remove. */
 export const cardRoutes = [
   route(api.listCards, async ({ customerId }, { db }) => ({
     items: (await listSavedCards(db, customerId)).map(toSavedCard),

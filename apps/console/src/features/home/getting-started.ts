@@ -1,5 +1,5 @@
 /**
- * Home's getting-started checklist for a new owner (issue 11): invite the team, turn on two-factor
+ * Home's getting-started checklist for a new owner: invite the team, turn on two-factor
  * authentication, watch the intro. Each item is done by what the data says, not by a click on
  * the list: the team has someone besides the owner (a member or an invite), the user's sign-in
  * asks for a second factor, the intro video has been watched to its end.

@@ -178,7 +178,7 @@ describe('PendingCustomersPage', () => {
     ).toEqual(['Pending', 'New', 'Approved', 'Declined', 'All']);
     expect(listCalls()[0]?.query.get('status')).toBe('PENDING');
     expect(router.state.location.pathname).toBe('/admin/pending-customers');
-    // Search boxes show no "count/max" counter (issue 11).
+    // Search boxes show no "count/max" counter.
     expect(screen.getByRole('textbox', { name: 'Company name begins with' })).toHaveAttribute(
       'maxlength',
     );

@@ -180,7 +180,7 @@ export function TeamPage() {
               {memberName(row)}
               {row.id === myId ? <span className="text-ink-muted"> (you)</span> : null}
             </span>
-            {/* Issue 11: a blocked member can't sign in until unblocked. */}
+            {/* A blocked member can't sign in until unblocked. */}
             {row.blocked ? (
               <>
                 {' '}

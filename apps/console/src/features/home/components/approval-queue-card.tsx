@@ -6,7 +6,7 @@ import { errorMessage } from '@boon/console-kit';
 import { useApprovalQueue } from '../api/home-api';
 import { approvalQueueText } from '../getting-started';
 
-/** Staff's Home: how many companies wait for a decision, and the way to the list (issue 11). */
+/** Staff's Home: how many companies wait for a decision, and the way to the list. */
 export function ApprovalQueueCard() {
   const headingId = useId();
   const queue = useApprovalQueue(true);

@@ -23,7 +23,7 @@ export interface GettingStartedChecklistProps {
 }
 
 /**
- * Home's getting-started checklist for a new owner (issue 11). Each item shows whether the data
+ * Home's getting-started checklist for a new owner. Each item shows whether the data
  * says it is done, with the way to do it; hiding the checklist is kept with the user, on the
  * server, so it stays hidden in every browser.
  */

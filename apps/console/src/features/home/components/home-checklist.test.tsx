@@ -73,7 +73,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe("Home's getting-started checklist (issue 11)", () => {
+describe("Home's getting-started checklist", () => {
   it('shows a new owner what is left, each with the way to do it', async () => {
     serveTeam({ me: newOwner(), members: [olivia], invites: [] });
     await renderConsole('/', fakeAuth());
@@ -187,7 +187,7 @@ describe("Home's getting-started checklist (issue 11)", () => {
   });
 });
 
-describe("Staff's Home: the approval queue (issue 11)", () => {
+describe("Staff's Home: the approval queue", () => {
   const staffMe = { ...ownerMe, isStaff: true, customerIds: [], roles: [], permissions: [] };
 
   it('counts the companies waiting and links to the pending list', async () => {

@@ -17,7 +17,7 @@ const TWO_FACTOR = 'two-factor';
 /**
  * Settings (spec 2.6): an accordion of "Balance notifications", shown only to migrated customers'
  * users who may top up by bank or card, and "Your timezone", open on load unless the first item
- * is shown (then that one is open); then "Two-factor authentication" (issue 4), closed.
+ * is shown (then that one is open); then "Two-factor authentication", closed.
  */
 export function SettingsPage() {
   const customerId = useAppStore((state) => state.customerId);
@@ -41,7 +41,7 @@ export function SettingsPage() {
     });
   }
   items.push({ id: TIMEZONE, title: 'Your timezone', content: <TimezoneSetting /> });
-  // Issue 4's optional second factor; closed on load, as spec 2.6 opens only the first item.
+  // The optional second factor; closed on load, as spec 2.6 opens only the first item.
   items.push({
     id: TWO_FACTOR,
     title: 'Two-factor authentication',
