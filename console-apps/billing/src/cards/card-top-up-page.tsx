@@ -37,6 +37,7 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { z } from 'zod';
 import {
+  billingQueryKeys,
   confirmCardTopUp,
   createCardTopUp,
   currencyOptions,
@@ -194,7 +195,9 @@ export function CardTopUpPage() {
           if (values.saveCard && mayStoreCards) {
             const stored = await storeCard(api, outcome.card.token, crypto.randomUUID());
             source = { savedCardId: stored.cardId };
-            void queryClient.invalidateQueries({ queryKey: ['tenant', customerId] });
+            void queryClient.invalidateQueries({
+              queryKey: billingQueryKeys.savedCards(customerId),
+            });
           }
         } else {
           source = { savedCardId: values.payWith };
