@@ -276,6 +276,25 @@ describe('ordering by e-mail', () => {
     expect(value).toHaveAccessibleDescription(
       expect.stringContaining('Coffee House offers 10, 25 or 50 USD.') as unknown as string,
     );
+    expect(value).toHaveFocus();
+  }, 30_000);
+
+  it("puts the server's objection to one recipient on that recipient's field (body.recipients.1.email)", async () => {
+    const user = userEvent.setup();
+    serveOrders({ createOutcome: 'recipient-refused' });
+    await fillEmailOrder(user);
+    await user.click(await screen.findByRole('button', { name: /Pay .* and send/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Who gets the reward' });
+    const email = screen.getByRole('textbox', { name: 'Recipient 2: e-mail' });
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('This address does not take mail.') as unknown as string,
+    );
+    expect(email).toHaveFocus();
+    expect(
+      screen.getByRole('textbox', { name: 'Recipient 1: e-mail' }),
+    ).not.toHaveAccessibleDescription(
+      expect.stringContaining('This address does not take mail.') as unknown as string,
+    );
   }, 30_000);
 
   it('pays again under the same Idempotency-Key after an unanswered attempt', async () => {

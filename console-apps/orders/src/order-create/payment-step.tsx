@@ -11,6 +11,11 @@ import {
   useSelectedCustomerId,
 } from '@boon/console-kit';
 import {
+  serverFieldErrors,
+  showServerErrors,
+  type ServerErrorOptions,
+} from '@boon/console-kit/forms';
+import {
   Button,
   primaryLinkClasses,
   secondaryLinkClasses,
@@ -38,45 +43,29 @@ const stepPaths = {
   payment: '/order/payment',
 } as const satisfies Record<OrderStep, string>;
 
-/** Catalogue refusals about one field of the order. */
-const codeFields: Partial<Record<string, string>> = {
-  product_not_found: 'productCodes',
-  product_unavailable: 'productCodes',
-  order_currency_not_enabled: 'currency',
-  currency_not_a_float: 'currency',
-};
-
-/** The form fields a refusal is about (body.faceValue → faceValue), in its order. */
-export function fieldsOfRefusal(error: unknown): { field: string; message: string }[] {
-  if (!isApiError(error)) return [];
-  const found: { field: string; message: string }[] = [];
-  for (const { path, message } of error.fieldErrors) {
-    const field = formPathOf(path);
-    if (field && !found.some((entry) => entry.field === field)) found.push({ field, message });
-  }
-  const codeField = codeFields[error.code];
-  if (codeField && !found.some((entry) => entry.field === codeField)) {
-    found.push({ field: codeField, message: error.message });
-  }
-  return found;
-}
+/**
+ * Where a refusal of the order lands on its form: the body's paths (body.faceValue → faceValue,
+ * body.recipients.3.email → recipients.3.email), and the catalogue refusals about one field.
+ */
+const refusalOnForm = {
+  paths: formPathOf,
+  codes: {
+    product_not_found: 'productCodes',
+    product_unavailable: 'productCodes',
+    order_currency_not_enabled: 'currency',
+    currency_not_a_float: 'currency',
+  },
+  // The payment step says the refusal itself; the steps it sends back to show their fields'.
+  formAlert: false,
+} satisfies ServerErrorOptions<typeof orderFormSchema>;
 
 /** The earliest step where a refusal's fields are asked for; null when none is a field. */
-export function stepOfRefusal(error: unknown): OrderStep | null {
-  const steps = fieldsOfRefusal(error).map(({ field }) => stepOfField(field));
+export function stepOfRefusal(form: OrderForm, error: unknown): OrderStep | null {
+  const steps = serverFieldErrors(form, error, refusalOnForm).map(({ field }) =>
+    stepOfField(field),
+  );
   if (steps.length === 0) return null;
   return steps.includes('create') ? 'create' : 'quantity';
-}
-
-/**
- * Puts a refusal's field errors on the form's fields (body.faceValue → faceValue) and answers
- * the earliest step holding one, or null when none belongs to a field.
- */
-export function placeFieldErrors(form: OrderForm, error: unknown): OrderStep | null {
-  for (const { field, message } of fieldsOfRefusal(error)) {
-    form.setError(field as never, { type: 'server', message });
-  }
-  return stepOfRefusal(error);
 }
 
 /** What the order takes from the balance that pays: its total, or the exchange's. */
@@ -193,9 +182,9 @@ function usePayingBalances(currency: string): SelectOption[] | undefined {
 
 /** The estimate's refusal: its sentence, and the step where the order can be corrected. */
 function EstimateProblem({ error, form }: { error: unknown; form: OrderForm }) {
-  const step = stepOfRefusal(error);
+  const step = stepOfRefusal(form, error);
   useEffect(() => {
-    placeFieldErrors(form, error);
+    showServerErrors(form, error, refusalOnForm);
   }, [form, error]);
   return (
     <div className="flex flex-col gap-3">
@@ -265,14 +254,11 @@ function PaymentStep({ order: asked }: { order: OrderCreate }) {
         setProblem({ text: errorMessage(error), unanswered: false });
         return;
       }
-      const step = placeFieldErrors(form, error);
+      const step = stepOfRefusal(form, error);
       if (step) {
+        // Placed once the step is on screen, so focus goes to the first field in error.
         await navigate({ to: stepPaths[step] });
-        form.focus.focusFirst(
-          Object.keys(form.formState.errors).flatMap((name) =>
-            name === 'recipients' || name === 'message' ? [] : [name],
-          ),
-        );
+        showServerErrors(form, error, refusalOnForm);
         return;
       }
       setProblem({ text: errorMessage(error), unanswered: false });

@@ -184,7 +184,8 @@ export interface ServeOrdersOptions extends AppSessionOptions {
   /** Acme with Boon FX on: a balance in another currency may pay (off unless said). */
   fx?: boolean;
   /** How POST /orders answers: as the server does, or once without an answer, or refusing. */
-  createOutcome?: 'ok' | 'unanswered-once' | 'face-value-refused' | 'insufficient';
+  createOutcome?:
+    'ok' | 'unanswered-once' | 'face-value-refused' | 'recipient-refused' | 'insufficient';
   /** Orders GET /orders lists (the two above unless said), or a failing list. */
   orders?: Order[] | 'failing';
   /** How many GETs of a new order it takes to issue all its items (2 unless said). */
@@ -288,6 +289,9 @@ export function serveOrders(options: ServeOrdersOptions = {}) {
       }
       if (options.createOutcome === 'face-value-refused') {
         return fieldRefusal('body.faceValue', 'Coffee House offers 10, 25 or 50 USD.');
+      }
+      if (options.createOutcome === 'recipient-refused') {
+        return fieldRefusal('body.recipients.1.email', 'This address does not take mail.');
       }
       if (options.createOutcome === 'insufficient') return apiError('insufficient_funds');
       placed = { body, gets: 0 };

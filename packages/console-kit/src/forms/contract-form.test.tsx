@@ -1,6 +1,6 @@
 import { RadioGroup, Select, TextField } from '@boon/ui';
 import { axeViolations } from '@boon/ui/testing';
-import { render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
@@ -8,8 +8,8 @@ import { ApiError } from '../api/api-error';
 import { blankAs } from './blank-as';
 import { FormAlert } from './form-alert';
 import { FormField } from './form-field';
-import { showServerErrors } from './show-server-errors';
-import { useContractForm } from './use-contract-form';
+import { serverFieldErrors, showServerErrors } from './show-server-errors';
+import { FORM_ERROR, useContractForm } from './use-contract-form';
 import { useIdempotencyKey } from './use-idempotency-key';
 
 const schema = z.strictObject({
@@ -172,6 +172,31 @@ describe('a form over a contract schema', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       "We couldn't save it: Boon isn't available right now. Try again in a few minutes.",
     );
+  });
+});
+
+describe('showServerErrors on a form spread over several pages', () => {
+  it('puts each error at the field the form names, on the page or not, and leaves the sentence to the page', () => {
+    const { result } = renderHook(() => useContractForm(schema));
+    const form = result.current;
+    const refusal = new ApiError(422, 'validation_error', 'ValidationErrorResponse', [
+      { path: 'body.note', message: 'Too long.' },
+      { path: 'body.code.0', message: 'Not a digit.' },
+      { path: 'body.note', message: 'Said twice.' },
+      { path: 'query.page', message: 'No such page.' },
+    ]);
+    const paths = (path: string) => (path.startsWith('body.') ? path.split('.')[1] : undefined);
+
+    expect(serverFieldErrors(form, refusal, { paths })).toEqual([
+      { field: 'note', message: 'Too long.' },
+      { field: 'code', message: 'Not a digit.' },
+    ]);
+    act(() => {
+      expect(showServerErrors(form, refusal, { paths, formAlert: false })).toBe(true);
+    });
+    expect(form.getFieldState('note').error?.message).toBe('Too long.');
+    expect(form.getFieldState('code').error?.message).toBe('Not a digit.');
+    expect(form.getFieldState(FORM_ERROR as never).error).toBeUndefined();
   });
 });
 

@@ -4,7 +4,12 @@ export { blankAs } from './blank-as';
 export type { FieldMessages } from './contract-resolver';
 export { FormAlert } from './form-alert';
 export { FormField, type FormFieldProps } from './form-field';
-export { showServerErrors, type ServerErrorOptions } from './show-server-errors';
+export {
+  serverFieldErrors,
+  showServerErrors,
+  type ServerErrorOptions,
+  type ServerFieldError,
+} from './show-server-errors';
 export { schemaFieldRules, type SchemaFieldRules } from './schema-field-rules';
 export {
   FORM_ERROR,

@@ -8,10 +8,24 @@ import { FORM_ERROR, type ContractForm } from './use-contract-form';
 export interface ServerErrorOptions<S extends z.ZodType<unknown, FieldValues>> {
   /** How the sentence of a failed request starts: "We couldn't send the invite". */
   failure?: string;
-  /** Server paths this form names otherwise: { roles: 'role' } ("roles.0" lands on role too). */
-  paths?: Readonly<Record<string, Path<z.input<S>>>>;
+  /**
+   * Server paths this form names otherwise: { roles: 'role' } ("roles.0" lands on role too). A
+   * form spread over several pages names every path's field itself (undefined: none of its
+   * fields), so its errors wait at fields that are not on the page yet.
+   */
+  paths?: Readonly<Record<string, Path<z.input<S>>>> | ((serverPath: string) => string | undefined);
   /** Catalogue errors about one field, shown there: { user_already_invited: 'email' }. */
   codes?: Partial<Readonly<Record<ErrorCode, Path<z.input<S>>>>>;
+  /**
+   * False where the page says the refusal in its own words (a form's last page, away from its
+   * fields): then what belongs to no field is left to it, not put on the form's alert.
+   */
+  formAlert?: boolean;
+}
+
+export interface ServerFieldError {
+  field: string;
+  message: string;
 }
 
 function renamed(path: string, paths: Readonly<Record<string, string>>): string {
@@ -19,6 +33,54 @@ function renamed(path: string, paths: Readonly<Record<string, string>>): string 
     if (path === from || path.startsWith(`${from}.`)) return to;
   }
   return path;
+}
+
+function fieldNamed<S extends z.ZodType<unknown, FieldValues>>(
+  form: ContractForm<S>,
+  path: string,
+  paths: NonNullable<ServerErrorOptions<S>['paths']>,
+): string | undefined {
+  if (typeof paths !== 'function') return form.focus.fieldOf(renamed(path, paths));
+  const named = paths(path);
+  return named === undefined ? undefined : (form.focus.fieldOf(named) ?? named);
+}
+
+function mapped<S extends z.ZodType<unknown, FieldValues>>(
+  form: ContractForm<S>,
+  error: unknown,
+  { paths = {}, codes = {} }: ServerErrorOptions<S>,
+): { fields: ServerFieldError[]; unplaced: string[] } {
+  const fields: ServerFieldError[] = [];
+  const unplaced: string[] = [];
+  if (!isApiError(error)) return { fields, unplaced };
+  for (const { path, message } of error.fieldErrors) {
+    const field = fieldNamed(form, path, paths);
+    if (field) fields.push({ field, message });
+    else unplaced.push(message.trim());
+  }
+  // After the field errors: the answer's own sentence about a field ("Ada Lovelace is already
+  // a member of Acme") says more than its code's catalogue text ("User already exists").
+  const codeField = codes[error.code as ErrorCode];
+  if (codeField) fields.push({ field: codeField, message: error.message });
+  // The first message of a field is the one it shows.
+  return {
+    fields: fields.filter(
+      (entry, index) => fields.findIndex(({ field }) => field === entry.field) === index,
+    ),
+    unplaced,
+  };
+}
+
+/**
+ * The fields of the form a refusal is about, each with the message it shows, in the answer's
+ * order (as showServerErrors places them): where a form over several pages sends the person back.
+ */
+export function serverFieldErrors<S extends z.ZodType<unknown, FieldValues>>(
+  form: ContractForm<S>,
+  error: unknown,
+  options: ServerErrorOptions<S> = {},
+): ServerFieldError[] {
+  return mapped(form, error, options).fields;
 }
 
 /**
@@ -29,38 +91,24 @@ function renamed(path: string, paths: Readonly<Record<string, string>>): string 
 export function showServerErrors<S extends z.ZodType<unknown, FieldValues>>(
   form: ContractForm<S>,
   error: unknown,
-  { failure, paths = {}, codes = {} }: ServerErrorOptions<S> = {},
+  options: ServerErrorOptions<S> = {},
 ): boolean {
-  const fieldMessages: [string, string][] = [];
-  const unplaced: string[] = [];
-  if (isApiError(error)) {
-    for (const { path, message } of error.fieldErrors) {
-      const field = form.focus.fieldOf(renamed(path, paths));
-      if (field) fieldMessages.push([field, message]);
-      else unplaced.push(message.trim());
-    }
-    // After the field errors: the answer's own sentence about a field ("Ada Lovelace is already
-    // a member of Acme") says more than its code's catalogue text ("User already exists").
-    const codeField = codes[error.code as ErrorCode];
-    if (codeField) fieldMessages.push([codeField, error.message]);
-  }
-
-  const shown = new Set<string>();
-  for (const [field, message] of fieldMessages) {
-    if (shown.has(field)) continue; // the first message of a field is the one it shows
-    shown.add(field);
+  const { failure, formAlert = true } = options;
+  const { fields, unplaced } = mapped(form, error, options);
+  for (const { field, message } of fields) {
     form.setError(field as Path<z.input<S>>, { type: 'server', message });
   }
-  if (unplaced.length > 0) {
+  if (formAlert && unplaced.length > 0) {
     // Problems with details the form does not show are said as the server put them.
     form.setError(FORM_ERROR as never, { type: 'server', message: unplaced.join(' ') });
-  } else if (shown.size === 0) {
+  } else if (formAlert && fields.length === 0) {
     const message = errorMessage(error);
     form.setError(FORM_ERROR as never, {
       type: 'server',
       message: failure ? `${failure}: ${message}` : message,
     });
   }
+  const shown = fields.map(({ field }) => field);
   form.focus.focusFirst(shown);
-  return shown.size > 0;
+  return shown.length > 0;
 }
