@@ -1,13 +1,8 @@
-import {
-  permissionsForRoles,
-  roleSchema,
-  type AccessTokenClaims,
-  type Role,
-} from '@boon/contracts';
-import { randomInt } from 'node:crypto';
+import { permissionsForRoles, type AccessTokenClaims, type Role } from '@boon/contracts';
 import { and, asc, eq, isNull, memberships, sql, users, customers, type Database } from '@boon/db';
-import { recordAudit } from '@boon/service-kit';
+import { prefixedId, recordAudit } from '@boon/service-kit';
 import { burnPasswordCheck, verifyPassword } from './password.js';
+import { parseRoles } from './repositories/stored-roles.js';
 
 export interface Account {
   id: string;
@@ -169,7 +164,8 @@ export function createAccounts(db: Database) {
     tx: Database,
     input: { email: string; passwordHash: string; onboardingIntent: boolean },
   ): Promise<SignUpResult> {
-    const id = newUserId();
+    // About 103 random bits: the contracts' user id format.
+    const id = prefixedId('U-', 20);
     const [row] = await tx
       .insert(users)
       .values({
@@ -313,20 +309,4 @@ export function createAccounts(db: Database) {
   };
 }
 
-const USER_ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** `U-` and 20 random letters and digits (about 103 bits): the contracts' user id format. */
-function newUserId(): string {
-  let id = 'U-';
-  for (let i = 0; i < 20; i += 1) id += USER_ID_ALPHABET[randomInt(USER_ID_ALPHABET.length)];
-  return id;
-}
-
 export type Accounts = ReturnType<typeof createAccounts>;
-
-function parseRoles(values: string[]): Role[] {
-  return values.flatMap((value) => {
-    const parsed = roleSchema.safeParse(value);
-    return parsed.success ? [parsed.data] : [];
-  });
-}

@@ -1,5 +1,5 @@
 import type { UserActivated } from '@boon/contracts';
-import { and, eq, invites, isNull, memberships, users, type Database } from '@boon/db';
+import { and, eq, memberships, users, type Database } from '@boon/db';
 import {
   AppError,
   fieldError,
@@ -7,12 +7,10 @@ import {
   type AuthContext,
   type AuthUser,
 } from '@boon/service-kit';
-import {
-  findInviteByToken,
-  inviteState,
-  inviteStateMessage,
-  parseRoles,
-} from '../repositories/invite-repository.js';
+import { findInviteByTokenHash, markInviteAccepted } from '../repositories/invite-repository.js';
+import { parseRoles } from '../repositories/stored-roles.js';
+import { inviteState, inviteStateMessage } from './invite-rules.js';
+import { hashInviteToken } from './invite-token.js';
 
 /**
  * Accepting an invite: the invite's own address joins its customer with its roles. Refusals about
@@ -25,7 +23,7 @@ export async function acceptInvite(
   token: string | undefined,
 ): Promise<UserActivated> {
   if (!token) throw new AppError('missing_token');
-  const invite = await findInviteByToken(tx, token, { lock: true });
+  const invite = await findInviteByTokenHash(tx, hashInviteToken(token), { lock: true });
   if (!invite) throw new AppError('invite_not_found');
   const [user] = await tx
     .select({
@@ -58,10 +56,7 @@ export async function acceptInvite(
     customerId: invite.customerId,
     roles,
   });
-  await tx
-    .update(invites)
-    .set({ acceptedAt: now })
-    .where(and(eq(invites.id, invite.id), isNull(invites.acceptedAt)));
+  await markInviteAccepted(tx, invite.id, now);
   // Following the mailed link proved the address.
   if (!user.emailVerified) {
     await tx

@@ -5,14 +5,13 @@ import {
   isCurrencyCode,
 } from '@boon/domain';
 import { customers, eq, memberships, pendingCustomers, type Database } from '@boon/db';
-import { AppError, recordAudit } from '@boon/service-kit';
+import { AppError, prefixedId, recordAudit } from '@boon/service-kit';
 import type { CustomerManagementDeps } from '../deps.js';
 import { toCustomer } from '../repositories/customer-serializer.js';
 import {
   customerHasDomain,
   refusingTakenDomain,
   lockPendingCustomer,
-  newCustomerId,
 } from '../repositories/pending-customer-repository.js';
 import {
   orderLimitAmounts,
@@ -89,7 +88,7 @@ export async function approvePendingCustomer(
     for (let attempt = 0; !created && attempt < 5; attempt += 1) {
       [created] = await tx
         .insert(customers)
-        .values({ id: newCustomerId(), ...values })
+        .values({ id: prefixedId('C-', 8), ...values })
         .onConflictDoNothing({ target: customers.id })
         .returning();
     }

@@ -1,21 +1,20 @@
 import { customerManagementApi, type Invite, type InviteCreate } from '@boon/contracts';
-import { eq, invites, type Database } from '@boon/db';
-import { AppError, recordAudit } from '@boon/service-kit';
+import type { Database } from '@boon/db';
+import { AppError, prefixedId, recordAudit } from '@boon/service-kit';
 import type { CustomerManagementDeps } from '../deps.js';
 import {
-  inviteExpiry,
-  inviteMailWaitSeconds,
-  inviteState,
-  alreadyMember,
-  memberWithAddress,
+  findMemberWithAddress,
+  insertInvite,
   lockOpenInvite,
-  newInviteId,
-  newInviteToken,
+  markInviteRevoked,
   recordInviteMail,
-  toInvite,
 } from '../repositories/invite-repository.js';
 import { lockActingMember } from '../repositories/membership-repository.js';
+import { inviteMailWaitSeconds } from './invite-mail-budget.js';
+import { alreadyMember, inviteExpiry, inviteState } from './invite-rules.js';
+import { newInviteToken } from './invite-token.js';
 import { sendInviteMail } from './send-invite-mail.js';
+import { toInvite } from './to-invite.js';
 
 /**
  * Invites an address to the customer with roles and mails the link. One open invite per address:
@@ -37,12 +36,12 @@ export async function createInvite(
   const now = new Date();
   const wait = await inviteMailWaitSeconds(tx, customerId, now);
   if (wait > 0) throw new AppError('invite_limit_reached', undefined, { retryAfterSeconds: wait });
-  const member = await memberWithAddress(tx, customerId, email);
+  const member = await findMemberWithAddress(tx, customerId, email);
   if (member) throw alreadyMember(member);
   const existing = await lockOpenInvite(tx, customerId, email);
   if (existing) {
     if (inviteState(existing, now) === 'open') throw new AppError('user_already_invited');
-    await tx.update(invites).set({ revokedAt: now }).where(eq(invites.id, existing.id));
+    await markInviteRevoked(tx, existing.id, now);
     await recordAudit(tx, {
       actorUserId,
       customerId,
@@ -52,22 +51,17 @@ export async function createInvite(
     });
   }
   const { token, tokenHash } = newInviteToken();
-  const [row] = await tx
-    .insert(invites)
-    .values({
-      id: newInviteId(),
-      customerId,
-      email,
-      roles,
-      tokenHash,
-      invitedByUserId: actorUserId,
-      createdAt: now,
-      lastSentAt: now,
-      expiresAt: inviteExpiry(now),
-    })
-    // Another request invited the same address meanwhile: the unique index says so.
-    .onConflictDoNothing()
-    .returning();
+  const row = await insertInvite(tx, {
+    id: prefixedId('I-', 16),
+    customerId,
+    email,
+    roles,
+    tokenHash,
+    invitedByUserId: actorUserId,
+    sentAt: now,
+    expiresAt: inviteExpiry(now),
+  });
+  // Another request invited the same address meanwhile.
   if (!row) throw new AppError('user_already_invited');
   await recordInviteMail(tx, row, now);
   const inviterName = await sendInviteMail(tx, deps, row, token, actorUserId);

@@ -1,23 +1,27 @@
 import { customerManagementApi, type Invite } from '@boon/contracts';
-import { eq, invites, users, type Database } from '@boon/db';
+import type { Database } from '@boon/db';
 import { AppError, recordAudit } from '@boon/service-kit';
 import type { CustomerManagementDeps } from '../deps.js';
 import {
-  displayName,
-  INVITE_RESEND_LIMIT,
-  inviteExpiry,
-  inviteMailWaitSeconds,
-  inviteResendCount,
-  alreadyMember,
-  memberWithAddress,
+  countInviteMails,
+  findMemberWithAddress,
+  findPersonName,
   lockOpenInvite,
-  newInviteToken,
   recordInviteMail,
-  resendWaitSeconds,
-  toInvite,
+  renewInviteLink,
 } from '../repositories/invite-repository.js';
 import { lockActingMember } from '../repositories/membership-repository.js';
+import { displayName } from './display-name.js';
+import { inviteMailWaitSeconds } from './invite-mail-budget.js';
+import {
+  alreadyMember,
+  INVITE_RESEND_LIMIT,
+  inviteExpiry,
+  resendWaitSeconds,
+} from './invite-rules.js';
+import { newInviteToken } from './invite-token.js';
 import { sendInviteMail } from './send-invite-mail.js';
+import { toInvite } from './to-invite.js';
 
 /**
  * Sends the open invite again with a new link, valid afresh; the old link stops working. Each
@@ -42,24 +46,26 @@ export async function resendInvite(
   const invite = await lockOpenInvite(tx, customerId, email);
   if (!invite) throw new AppError('invite_not_found');
   // Joined meanwhile (another invite, another customer's owner): a new link would only fail.
-  const member = await memberWithAddress(tx, customerId, email);
+  const member = await findMemberWithAddress(tx, customerId, email);
   if (member) throw alreadyMember(member);
   const wait = resendWaitSeconds(invite, now);
   if (wait > 0) {
     throw new AppError('invite_resend_too_soon', undefined, { retryAfterSeconds: wait });
   }
-  if ((await inviteResendCount(tx, invite.id)) >= INVITE_RESEND_LIMIT) {
+  // The first mail is not a resend.
+  const resends = Math.max(0, (await countInviteMails(tx, invite.id)) - 1);
+  if (resends >= INVITE_RESEND_LIMIT) {
     throw new AppError('invite_resend_limit_reached');
   }
   if (budgetWait > 0) {
     throw new AppError('invite_limit_reached', undefined, { retryAfterSeconds: budgetWait });
   }
   const { token, tokenHash } = newInviteToken();
-  const [row] = await tx
-    .update(invites)
-    .set({ tokenHash, lastSentAt: now, expiresAt: inviteExpiry(now) })
-    .where(eq(invites.id, invite.id))
-    .returning();
+  const row = await renewInviteLink(tx, invite.id, {
+    tokenHash,
+    sentAt: now,
+    expiresAt: inviteExpiry(now),
+  });
   if (!row) throw new AppError('invite_not_found');
   await recordInviteMail(tx, row, now);
   await sendInviteMail(tx, deps, row, token, actorUserId);
@@ -73,12 +79,6 @@ export async function resendInvite(
       expiresAt: { from: invite.expiresAt.toISOString(), to: row.expiresAt.toISOString() },
     },
   });
-  const [inviter] = row.invitedByUserId
-    ? await tx
-        .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-        .from(users)
-        .where(eq(users.id, row.invitedByUserId))
-        .limit(1)
-    : [];
+  const inviter = row.invitedByUserId ? await findPersonName(tx, row.invitedByUserId) : undefined;
   return toInvite(row, inviter ? displayName(inviter) : null, now);
 }

@@ -1,7 +1,7 @@
 import { customerManagementApi } from '@boon/contracts';
-import { eq, invites, type Database } from '@boon/db';
+import type { Database } from '@boon/db';
 import { AppError, recordAudit } from '@boon/service-kit';
-import { lockOpenInvite } from '../repositories/invite-repository.js';
+import { lockOpenInvite, markInviteRevoked } from '../repositories/invite-repository.js';
 import { lockActingMember } from '../repositories/membership-repository.js';
 
 /** Revokes the open invite to an address; its link stops working. */
@@ -17,7 +17,7 @@ export async function revokeInvite(
   );
   const invite = await lockOpenInvite(tx, customerId, email);
   if (!invite) throw new AppError('invite_not_found');
-  await tx.update(invites).set({ revokedAt: new Date() }).where(eq(invites.id, invite.id));
+  await markInviteRevoked(tx, invite.id, new Date());
   await recordAudit(tx, {
     actorUserId,
     customerId,

@@ -1,28 +1,22 @@
-import { customers, eq, users, type Database } from '@boon/db';
+import type { Database } from '@boon/db';
 import { AppError } from '@boon/service-kit';
 import type { CustomerManagementDeps } from '../deps.js';
 import {
-  displayName,
-  inviteMail,
-  parseRoles,
+  findCustomerName,
+  findPersonName,
   type InviteRow,
 } from '../repositories/invite-repository.js';
+import { parseRoles } from '../repositories/stored-roles.js';
+import { displayName } from './display-name.js';
+import { inviteMail } from './invite-mail.js';
 
 /** The people and customer a mail about an invite names. */
 async function mailParties(tx: Database, customerId: string, inviterId: string) {
-  const [customer] = await tx
-    .select({ name: customers.name })
-    .from(customers)
-    .where(eq(customers.id, customerId))
-    .limit(1);
-  if (!customer) throw new AppError('no_customers_found');
-  const [inviter] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, inviterId))
-    .limit(1);
+  const customerName = await findCustomerName(tx, customerId);
+  if (customerName === undefined) throw new AppError('no_customers_found');
+  const inviter = await findPersonName(tx, inviterId);
   if (!inviter) throw new AppError('user_not_found');
-  return { customerName: customer.name, inviterName: displayName(inviter) };
+  return { customerName, inviterName: displayName(inviter) };
 }
 
 /**

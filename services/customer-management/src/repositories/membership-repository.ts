@@ -1,7 +1,7 @@
 import { permissionsForRoles, type Permission } from '@boon/contracts';
 import { and, asc, eq, inArray, memberships, users, type Database } from '@boon/db';
 import { AppError, holdsPermissions } from '@boon/service-kit';
-import { parseRoles } from './invite-repository.js';
+import { parseRoles } from './stored-roles.js';
 
 /** A member as the team screens show one: the user and the roles held at the customer. */
 export const memberColumns = {

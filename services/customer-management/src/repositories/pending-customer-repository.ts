@@ -1,5 +1,4 @@
 import { AppError, decodeKeysetCursor, encodeKeysetCursor } from '@boon/service-kit';
-import { randomInt } from 'node:crypto';
 import {
   companySizeSchema,
   rewardNeedSchema,
@@ -27,15 +26,6 @@ export function encodePendingCustomerCursor(cursor: PendingCustomerCursor): stri
 export function decodePendingCustomerCursor(text: string): PendingCustomerCursor | undefined {
   const keys = decodeKeysetCursor(text, 2);
   return keys ? { companyName: keys[0]!, id: keys[1]! } : undefined;
-}
-
-const ID_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** A new customer id, C- and eight upper-case letters or digits (spec 3). */
-export function newCustomerId(): string {
-  let id = 'C-';
-  for (let i = 0; i < 8; i += 1) id += ID_ALPHABET[randomInt(ID_ALPHABET.length)];
-  return id;
 }
 
 const selection = {

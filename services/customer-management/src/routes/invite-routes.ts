@@ -4,8 +4,8 @@ import { route } from '../deps.js';
 import { createInvite } from '../operations/create-invite.js';
 import { lookUpInvite } from '../operations/look-up-invite.js';
 import { resendInvite } from '../operations/resend-invite.js';
+import { listOpenInvites } from '../operations/list-open-invites.js';
 import { revokeInvite } from '../operations/revoke-invite.js';
-import { listOpenInvites } from '../repositories/invite-repository.js';
 
 /** Invitations to a customer (spec 7): send, look up, list, revoke, resend. */
 export const inviteRoutes = [
