@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { productCodeSchema } from './catalog.js';
 import { emailAddressSchema } from './team.js';
 import { ORDER_SEARCH_MAX_LENGTH, ORDER_SORT_COLUMNS, ORDER_STATUSES } from './ordering-values.js';
-import { text } from './text.js';
+import { isoDate, isoDateTime, text } from './text.js';
 import { HEX_COLOUR_FORMAT } from './colour-format.js';
 
 /**
@@ -86,7 +86,7 @@ export const orderFieldsSchema = z.strictObject({
   description: text().trim().max(ORDER_DESCRIPTION_MAX_LENGTH).optional(),
   message: rewardMessageSchema.optional(),
   /** Scheduled delivery (ISO 8601 with offset), at most 90 days ahead. */
-  deliverAt: z.iso.datetime({ offset: true }).optional(),
+  deliverAt: isoDateTime({ offset: true }).optional(),
   /**
    * The balance that pays, when not the order's currency: Boon FX converts at the order's time
    * (the customer needs FX on). Left out, the balance in the order's currency pays.
@@ -255,8 +255,8 @@ export type OrderSort = z.infer<typeof orderSortSchema>;
 /** GET /orders: filters of spec 3 (search, date range, products, status, value range). */
 export const orderListQuerySchema = z.strictObject({
   search: text().trim().max(ORDER_SEARCH_MAX_LENGTH).optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: isoDate().optional(),
+  to: isoDate().optional(),
   /** Comma-separated product codes. */
   products: text().max(2000).optional(),
   status: orderStatusSchema.optional(),

@@ -12,3 +12,16 @@ export function text() {
     abort: true,
   });
 }
+
+/**
+ * An ISO 8601 date (`2026-05-01`), by text()'s rule first: one message for a NUL or a lone
+ * surrogate, the same as any other field's, and the format's own for the rest.
+ */
+export function isoDate() {
+  return text().check(z.iso.date());
+}
+
+/** An ISO 8601 date-time, by text()'s rule first (see `isoDate`). */
+export function isoDateTime(params?: Parameters<typeof z.iso.datetime>[0]) {
+  return text().check(z.iso.datetime(params));
+}
