@@ -1,6 +1,12 @@
-import type { AssignableRole, CustomerUser, Invite } from '@boon/contracts';
+import {
+  assignableRoleSchema,
+  type AssignableRole,
+  type CustomerUser,
+  type Invite,
+} from '@boon/contracts';
+import { FormAlert, FormField, showServerErrors, useContractForm } from '@boon/console-kit/forms';
 import { Dialog, Select, type SelectOption } from '@boon/ui';
-import { useState } from 'react';
+import { z } from 'zod';
 import {
   assignableRoles,
   isAssignableRole,
@@ -36,23 +42,34 @@ const closeWith = (onCancel: () => void) => (open: boolean) => {
 export interface ChangeRoleDialogProps {
   member: CustomerUser;
   busy: boolean;
-  error: string | null;
-  onChange: (role: AssignableRole) => void;
+  /** Changes the role; a refusal it throws is shown in the dialog, which stays open. */
+  onChange: (role: AssignableRole) => Promise<unknown>;
   onCancel: () => void;
 }
 
+/** The change as this dialog asks it: one role, which the contract sends as a list of one. */
+const changeRoleFormSchema = z.object({ role: assignableRoleSchema });
+
 /** Change role: one role for the member, any but owner (never offered for the owner). */
-export function ChangeRoleDialog({
-  member,
-  busy,
-  error,
-  onChange,
-  onCancel,
-}: ChangeRoleDialogProps) {
+export function ChangeRoleDialog({ member, busy, onChange, onCancel }: ChangeRoleDialogProps) {
   const current = member.roles.filter(isAssignableRole);
-  const [role, setRole] = useState<AssignableRole>(current[0] ?? 'viewer');
+  const form = useContractForm(changeRoleFormSchema, {
+    defaultValues: { role: current[0] ?? 'viewer' },
+  });
+  const role = form.watch('role');
   const unchanged = current.length === 1 && current[0] === role;
   const name = memberName(member);
+  const change = form.submit(async (values) => {
+    try {
+      await onChange(values.role);
+    } catch (error) {
+      showServerErrors(form, error, {
+        failure: "We couldn't change the role",
+        // The contract's list of roles is this dialog's one role.
+        paths: { roles: 'role', 'body.roles': 'role' },
+      });
+    }
+  });
   return (
     <Dialog
       open
@@ -60,23 +77,22 @@ export function ChangeRoleDialog({
       title={`Change role of ${name}`}
       description={`${member.emailAddress} is now: ${roleList(member.roles)}.`}
       yesLabel="Change role"
-      onYes={() => onChange(role)}
+      onYes={() => void change()}
       yesDisabled={busy || unchanged}
       noLabel="Cancel"
       onNo={onCancel}
     >
-      <div className="flex flex-col gap-4">
-        <Select<AssignableRole>
+      <form noValidate className="flex flex-col gap-4" onSubmit={(event) => void change(event)}>
+        <FormField
+          form={form}
+          name="role"
+          as={Select}
           label="Role"
           options={roleOptions}
-          value={role}
-          onChange={(value) => {
-            if (value) setRole(value);
-          }}
           hint={roleDescriptions[role]}
         />
-        <ActionError error={error} />
-      </div>
+        <FormAlert form={form} />
+      </form>
     </Dialog>
   );
 }

@@ -290,15 +290,38 @@ describe('TeamPage (/team)', () => {
 
       await user.click(screen.getByRole('button', { name: 'Change role of Adam Admin' }));
       const dialog = screen.getByRole('dialog', { name: 'Change role of Adam Admin' });
+      const select = within(dialog).getByRole('combobox', { name: 'Role' });
+      await user.selectOptions(select, 'Viewer');
+      await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
+
+      // A refusal about the roles is said at the role, which takes focus.
+      await waitFor(() =>
+        expect(select).toHaveAccessibleDescription(/The owner's role cannot be changed/),
+      );
+      expect(select).toHaveAttribute('aria-invalid', 'true');
+      expect(select).toHaveFocus();
+      expect(await axeViolations(document.body)).toEqual([]);
+      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(rowWith('Members', 'Adam Admin').getByText('Admin')).toBeVisible();
+    });
+
+    it('says why a change failed when the answer names no field', async () => {
+      const user = userEvent.setup();
+      serveTeam({
+        answer: (call) => (call.method === 'PUT' ? apiError('service_unavailable') : undefined),
+      });
+      await openTeam();
+
+      await user.click(screen.getByRole('button', { name: 'Change role of Adam Admin' }));
+      const dialog = screen.getByRole('dialog', { name: 'Change role of Adam Admin' });
       await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'Viewer');
       await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
 
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-        "The owner's role cannot be changed",
+        /^We couldn't change the role: /,
       );
-      await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(rowWith('Members', 'Adam Admin').getByText('Admin')).toBeVisible();
+      expect(within(dialog).getByRole('combobox', { name: 'Role' })).toHaveValue('viewer');
     });
   });
 

@@ -114,7 +114,6 @@ export function TeamPage() {
       changeMemberRoles(api, input.member.id, [input.role]),
     onSuccess: (_member, input) =>
       succeed(`${memberName(input.member)} is now ${roleLabels[input.role]}.`),
-    onError: (error) => setActionError(errorMessage(error)),
   });
   const remove = useMutation({
     mutationFn: (member: CustomerUser) => removeMember(api, requireCustomer(), member.id),
@@ -374,8 +373,7 @@ export function TeamPage() {
           key={action.member.id}
           member={action.member}
           busy={changeRole.isPending}
-          error={actionError}
-          onChange={(role) => changeRole.mutate({ member: action.member, role })}
+          onChange={(role) => changeRole.mutateAsync({ member: action.member, role })}
           onCancel={() => setAction(null)}
         />
       ) : null}
