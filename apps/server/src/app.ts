@@ -126,6 +126,7 @@ export async function buildApp({
     bindService(mailboxService, {
       db: handle.db,
       exposeBodies: config.mailbox.showBodies,
+      smtp: mailer.smtp,
     }),
     bindService(billingService, {
       db: handle.db,

@@ -1,6 +1,11 @@
 import type { Database } from '@boon/db';
 import type { JobQueue } from '@boon/db/jobs';
-import { registerServiceRoutes, type ServiceDefinition, type ServiceDeps } from '@boon/service-kit';
+import {
+  enabledJobs,
+  registerServiceRoutes,
+  type ServiceDefinition,
+  type ServiceDeps,
+} from '@boon/service-kit';
 import type { FastifyPluginAsync } from 'fastify';
 
 /** A service with its dependencies, ready for the server to mount in whichever role it runs. */
@@ -24,7 +29,7 @@ export function bindService<Deps extends ServiceDeps>(
     basePath: service.basePath,
     routes: async (scope) => registerServiceRoutes(scope, service, deps),
     async defineJobs(jobs) {
-      for (const job of service.jobs ?? []) {
+      for (const job of enabledJobs(service, deps)) {
         await jobs.define<object>(job.name, (data, attempt) => job.handle(data, attempt, deps), {
           ...(job.expireInSeconds ? { expireInSeconds: job.expireInSeconds } : {}),
           ...(job.workers ? { workers: job.workers } : {}),

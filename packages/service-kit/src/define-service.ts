@@ -62,6 +62,19 @@ export interface JobDefinition<Deps extends ServiceDeps, T extends object = obje
   expireInSeconds?: number;
   /** How many runs one process makes at once (1 unless said). */
   workers?: number;
+  /**
+   * Whether the queue exists at all with these dependencies (always, unless said): a job that
+   * needs something optional, such as an SMTP server, is not declared, nor worked, without it.
+   */
+  enabled?: (deps: Deps) => boolean;
+}
+
+/** The jobs a service declares with these dependencies. */
+export function enabledJobs<Deps extends ServiceDeps>(
+  service: ServiceDefinition<Deps>,
+  deps: Deps,
+): readonly JobDefinition<Deps>[] {
+  return (service.jobs ?? []).filter((job) => job.enabled?.(deps) ?? true);
 }
 
 export interface ServiceDefinition<Deps extends ServiceDeps> {
@@ -89,7 +102,12 @@ export function serviceBuilders<Deps extends ServiceDeps>() {
     job<T extends object>(
       name: string,
       handle: (data: T, attempt: JobAttempt, deps: Deps) => Promise<void>,
-      options: { schedule?: string; expireInSeconds?: number; workers?: number } = {},
+      options: {
+        schedule?: string;
+        expireInSeconds?: number;
+        workers?: number;
+        enabled?: (deps: Deps) => boolean;
+      } = {},
     ): JobDefinition<Deps> {
       return { name, handle: handle as JobDefinition<Deps>['handle'], ...options };
     },

@@ -7,7 +7,9 @@ export {
   type MailerOptions,
   type OutgoingMail,
 } from './mailer.js';
-export { mailboxService, type MailboxDeps } from './mailbox-service.js';
+export { mailboxService } from './service.js';
+export type { MailboxDeps } from './deps.js';
+export type { SmtpSender } from './smtp-sender.js';
 export {
   escapeHtml,
   renderMail,
