@@ -226,24 +226,37 @@ describe('the onboarding status screens', () => {
       expect(await axeViolations()).toEqual([]);
     });
 
-    it('asks for the address when the link carried none, and will not send without it', async () => {
+    it('asks for the address when the link carried none, and will not send without a valid one', async () => {
       const user = userEvent.setup();
+      // The browser's own submission of the form, which opens the provider's page.
+      const sent = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => {});
       await renderConsole('/onboard/verify-email', signedOut());
 
       const address = screen.getByRole('textbox', { name: 'Email address' });
       expect(address).toHaveAttribute('name', 'email');
       const form = address.closest('form');
       if (!form) throw new Error('no form');
-      const submitted = fireEvent.submit(form);
-      expect(submitted).toBe(false); // default prevented: nothing is posted
+      const resend = screen.getByRole('button', { name: 'Resend verification e-mail' });
+      expect(fireEvent.submit(form)).toBe(false); // default prevented: nothing is posted
       expect(await screen.findByText('This field is required.')).toBeVisible();
+      expect(address).toHaveFocus();
 
-      await user.type(address, 'nina@initech.test');
-      expect(fireEvent.submit(form)).toBe(true);
+      // The contract's e-mail rule, in its words.
+      await user.type(address, 'nina@initech');
+      await user.click(resend);
+      expect(address).toHaveAccessibleDescription(/Enter a valid e-mail address/);
+      expect(sent).not.toHaveBeenCalled();
+
+      await user.type(address, '.test');
+      await user.click(resend);
+      await waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+      expect(sent.mock.contexts[0]).toBe(form);
+      expect(new FormData(form).get('email')).toBe('nina@initech.test');
       expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute(
         'href',
         '/login',
       );
+      sent.mockRestore();
     });
   });
 });

@@ -1,7 +1,10 @@
+import { emailAddressSchema } from '@boon/contracts';
+import { getConsoleConfig } from '@boon/console-kit';
+import { FormField, useContractForm } from '@boon/console-kit/forms';
 import { Button, TextField } from '@boon/ui';
 import { Link, useSearch } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
-import { getConsoleConfig } from '@boon/console-kit';
+import type { FormEvent } from 'react';
+import { z } from 'zod';
 import { OnboardingPanel, textLinkClasses } from './onboarding-panel';
 
 /**
@@ -12,6 +15,9 @@ import { OnboardingPanel, textLinkClasses } from './onboarding-panel';
 export function verificationResendUrl(issuer: string = getConsoleConfig().oidc.issuer): string {
   return `${issuer.replace(/\/+$/, '')}/verify-email/resend`;
 }
+
+/** The address the provider's resend form is opened for. */
+const resendFormSchema = z.object({ email: emailAddressSchema });
 
 export interface VerifyEmailPageProps {
   /** The address the sign-in found unverified (spec 4.2: the callback passes it on). */
@@ -24,15 +30,12 @@ export interface VerifyEmailPageProps {
  * form, so it works before any script of the provider runs); "Back to sign in" starts over.
  */
 export function VerifyEmailPage({ email }: VerifyEmailPageProps) {
-  const [address, setAddress] = useState(email ?? '');
-  const [touched, setTouched] = useState(false);
-
-  const submit = (event: FormEvent) => {
-    // The provider cannot send a mail to nobody: ask for the address first.
-    if (address.trim() === '') {
-      event.preventDefault();
-      setTouched(true);
-    }
+  const form = useContractForm(resendFormSchema, { defaultValues: { email: '' } });
+  // The provider cannot send a mail to nobody: the address asked for is checked first. The
+  // request itself stays the browser's own GET of the form, so the provider's page opens.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    const element = event.currentTarget;
+    void form.submit(() => element.submit())(event);
   };
 
   return (
@@ -52,22 +55,22 @@ export function VerifyEmailPage({ email }: VerifyEmailPageProps) {
       <form
         method="get"
         action={verificationResendUrl()}
-        onSubmit={submit}
+        // The link's own address goes as it came, as the sign-in found it.
+        onSubmit={email ? undefined : submit}
         noValidate
         className="flex flex-col gap-4"
       >
         {email ? (
           <input type="hidden" name="email" value={email} />
         ) : (
-          <TextField
-            label="Email address"
+          <FormField
+            form={form}
             name="email"
+            as={TextField}
+            label="Email address"
             type="email"
             autoComplete="email"
-            value={address}
-            onChange={setAddress}
-            required
-            touched={touched || undefined}
+            hideCounter
           />
         )}
         <div className="flex flex-wrap items-center gap-4">
