@@ -8,13 +8,14 @@ import {
   type EndpointInput,
   type EndpointResponse,
 } from './endpoint.js';
-import { customerManagementApi, mailApi } from './endpoints/index.js';
+import * as endpointGroups from './endpoints/index.js';
+import type { customerManagementApi } from './endpoints/index.js';
 import { errorCatalogue } from './error-catalogue.js';
 
-const all: [string, Endpoint][] = [
-  ...Object.entries(customerManagementApi),
-  ...Object.entries(mailApi),
-];
+/** Every descriptor of every endpoint group, named `<group>.<endpoint>`. */
+const all: [string, Endpoint][] = Object.entries(endpointGroups).flatMap(([group, endpoints]) =>
+  Object.entries(endpoints).map(([name, e]): [string, Endpoint] => [`${group}.${name}`, e]),
+);
 
 /** The keys of a zod object schema, unwrapping optional/nullable wrappers. */
 function objectKeys(schema: z.ZodType | undefined): string[] | undefined {
@@ -27,6 +28,22 @@ function objectKeys(schema: z.ZodType | undefined): string[] | undefined {
 }
 
 describe('endpoint descriptors', () => {
+  it('are every descriptor of every endpoint module, each exported in a group', async () => {
+    const modules = import.meta.glob<Record<string, Endpoint>>([
+      './endpoints/*.ts',
+      '!./endpoints/*-schemas.ts',
+      '!./endpoints/index.ts',
+    ]);
+    expect(Object.keys(modules).length).toBeGreaterThanOrEqual(7);
+    const grouped = new Set(all.map(([, e]) => e));
+    for (const [file, load] of Object.entries(modules)) {
+      for (const [name, e] of Object.entries(await load())) {
+        expect(grouped.has(e), `${file}: ${name}`).toBe(true);
+      }
+    }
+    for (const [name, e] of all) expect(typeof e.schemas, name).toBe('function');
+  });
+
   it('are unique by method and path within a service', () => {
     const keys = all.map(([, e]) => `${e.service} ${e.method} ${e.path}`);
     expect(new Set(keys).size).toBe(keys.length);
@@ -50,10 +67,28 @@ describe('endpoint descriptors', () => {
     if (typeof e.access === 'object') expect(e.tenant).toBeDefined();
   });
 
-  it.each(all)('%s: only GET and DELETE go without a body schema', async (_name, e) => {
+  it.each(all)('%s: a GET takes no body', async (_name, e) => {
     const schemas = await e.schemas();
     if (e.method === 'GET') expect(schemas.body).toBeUndefined();
   });
+
+  it.each(all)('%s: every schema has a JSON Schema, for the API description', async (_name, e) => {
+    const { params, query, body, response } = await e.schemas();
+    for (const schema of [params, query, body]) {
+      if (schema) expect(() => z.toJSONSchema(schema, { io: 'input' })).not.toThrow();
+    }
+    expect(() => z.toJSONSchema(response, { io: 'output' })).not.toThrow();
+  });
+
+  it.each(all)(
+    '%s: belongs to the service its group is for, with a path and a summary',
+    (name, e) => {
+      const group = name.slice(0, name.indexOf('Api.'));
+      expect(e.service).toBe(group);
+      expect(e.path).toMatch(/^\//);
+      expect(e.summary.trim()).not.toBe('');
+    },
+  );
 
   it.each(all)(
     '%s: takes an Idempotency-Key only where it changes something for a caller',
