@@ -1,5 +1,7 @@
 import { createRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { optionalString, signedInAreaRoute } from '@boon/console-kit';
+import { parseStaffTopUpsSearch } from './staff-top-ups/staff-top-ups-search';
+import { parseStatementsSearch } from './statements/statements-search';
 import { parseTransactionsSearch } from './transactions/transactions-search';
 
 export interface BankDetailsSearch {
@@ -208,6 +210,7 @@ export const staffTopUpsRoute = createRoute({
     title: 'Bank transfers',
     meta: { staffOnly: true, requiresFeatureToggle: { feature: 'staffViews' } },
   },
+  validateSearch: parseStaffTopUpsSearch,
   component: lazyRouteComponent(
     () => import('./staff-top-ups/staff-top-ups-page'),
     'StaffTopUpsPage',
@@ -319,6 +322,7 @@ export const statementsRoute = createRoute({
       permissionGuards: { permissions: ['read:statements'] },
     },
   },
+  validateSearch: parseStatementsSearch,
   component: lazyRouteComponent(() => import('./statements/statements-page'), 'StatementsPage'),
 });
 

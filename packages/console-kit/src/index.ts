@@ -94,6 +94,7 @@ export type {
 export type { ConsoleAppManifest } from './routing/console-app';
 export type { BreadcrumbItem } from './routing/static-data';
 export {
+  optionalCurrencyCode,
   optionalCursor,
   optionalEnum,
   optionalSearchText,

@@ -1,5 +1,5 @@
 import { axeViolations } from '@boon/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -46,6 +46,39 @@ describe('StaffTopUpsPage (/admin/top-ups)', () => {
     expect(receipts).toEqual([{ topUpId: 'TU-7KQ2M9XAB3', body: { receivedAmount: '500.00' } }]);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(await screen.findByText('No bank transfer is waiting for money.')).toBeVisible();
+  });
+});
+
+describe("StaffTopUpsPage's filter in the address", () => {
+  it('keeps what is shown in the address, so back, reload and links show the same list', async () => {
+    serveBilling({ me: staff });
+    const { router } = await renderConsole('/admin/top-ups?status=COMPLETED', fakeAuth());
+    await screen.findByRole('heading', { level: 1, name: 'Bank transfers' });
+    const shown = screen.getByRole('combobox', { name: 'Show' });
+    expect(shown).toHaveValue('COMPLETED');
+    expect(await screen.findByText('No top-ups to show.')).toBeVisible();
+
+    await userEvent.selectOptions(shown, 'All top-ups');
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'ALL' }));
+    const table = screen.getByRole('table', { name: 'Bank transfers' });
+    expect(await within(table).findByRole('row', { name: /TU-7KQ2M9XAB3/ })).toBeVisible();
+
+    // The list as it opens is the plain address.
+    await userEvent.selectOptions(shown, 'Waiting for money');
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+
+    act(() => router.history.back());
+    await waitFor(() => expect(shown).toHaveValue('ALL'));
+    expect(router.state.location.search).toEqual({ status: 'ALL' });
+  });
+
+  it('shows the transfers waiting for money for a status it does not offer', async () => {
+    serveBilling({ me: staff });
+    await renderConsole('/admin/top-ups?status=FAILED', fakeAuth());
+    await screen.findByRole('heading', { level: 1, name: 'Bank transfers' });
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('PENDING');
+    const table = screen.getByRole('table', { name: 'Bank transfers' });
+    expect(await within(table).findByRole('row', { name: /TU-7KQ2M9XAB3/ })).toBeVisible();
   });
 });
 

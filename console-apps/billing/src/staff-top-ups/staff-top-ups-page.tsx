@@ -1,5 +1,11 @@
 import type { StaffTopUp, TopUpStatus } from '@boon/contracts';
-import { formatAmount, ListLoadError, ShowMoreButton, utcDateFormat } from '@boon/console-kit';
+import {
+  formatAmount,
+  ListLoadError,
+  ShowMoreButton,
+  useListSearch,
+  utcDateFormat,
+} from '@boon/console-kit';
 import {
   Badge,
   DataTable,
@@ -13,10 +19,13 @@ import { TOP_UPS_PER_PAGE, useStaffTopUps } from '../api';
 import { ReceiveTopUpForm, topUpStatusLabels } from '../top-ups';
 import { BankStatementImport } from './bank-statement-import';
 import { LedgerCheck } from './ledger-check';
+import {
+  parseStaffTopUpsSearch,
+  STAFF_TOP_UPS_SHOWN_DEFAULT,
+  type StaffTopUpsShown,
+} from './staff-top-ups-search';
 
-type Shown = TopUpStatus | 'ALL';
-
-const shownOptions: SelectOption<Shown>[] = [
+const shownOptions: SelectOption<StaffTopUpsShown>[] = [
   { id: 'PENDING', value: 'PENDING', label: 'Waiting for money' },
   { id: 'COMPLETED', value: 'COMPLETED', label: 'Added to a balance' },
   { id: 'ALL', value: 'ALL', label: 'All top-ups' },
@@ -50,7 +59,8 @@ const columns: DataTableColumn<Row>[] = [
  * account is recorded here against the payment reference, which credits the customer's balance.
  */
 export function StaffTopUpsPage() {
-  const [shown, setShown] = useState<Shown>('PENDING');
+  const [search, writeSearch] = useListSearch(parseStaffTopUpsSearch);
+  const shown = search.status ?? STAFF_TOP_UPS_SHOWN_DEFAULT;
   const [receiving, setReceiving] = useState<StaffTopUp | null>(null);
   const [notice, setNotice] = useState('');
   const topUps = useStaffTopUps(shown);
@@ -80,7 +90,7 @@ export function StaffTopUpsPage() {
         options={shownOptions}
         value={shown}
         onChange={(value) => {
-          if (value) setShown(value);
+          if (value) writeSearch(parseStaffTopUpsSearch({ status: value }));
         }}
         className="max-w-xs"
       />

@@ -1,5 +1,5 @@
 import { axeViolations } from '@boon/ui/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
@@ -44,14 +44,42 @@ describe('StatementsPage (/statements)', () => {
     expect(downloadTypes).toEqual(['text/csv', 'application/pdf']);
   });
 
-  it('filters by currency on the page', async () => {
+  it('filters by currency, keeping it in the address so back, reload and links show the same', async () => {
     serveBilling();
-    await renderConsole('/statements', fakeAuth());
+    const { router } = await renderConsole('/statements', fakeAuth());
     const table = await screen.findByRole('table', { name: 'Statements' });
     await within(table).findByRole('row', { name: /USD/ });
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'GBP');
+    const currency = screen.getByRole('combobox', { name: 'Currency' });
+    await userEvent.selectOptions(currency, 'GBP');
+    await waitFor(() => expect(router.state.location.search).toEqual({ currency: 'GBP' }));
     expect(within(table).queryByRole('row', { name: /USD/ })).toBeNull();
     expect(within(table).getByRole('row', { name: /GBP/ })).toBeVisible();
+
+    await userEvent.selectOptions(currency, 'All currencies');
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(within(table).getByRole('row', { name: /USD/ })).toBeVisible();
+
+    act(() => router.history.back());
+    await waitFor(() => expect(currency).toHaveValue('GBP'));
+    expect(within(table).queryByRole('row', { name: /USD/ })).toBeNull();
+  });
+
+  it('opens filtered from its address', async () => {
+    serveBilling();
+    await renderConsole('/statements?currency=USD', fakeAuth());
+    const table = await screen.findByRole('table', { name: 'Statements' });
+    await within(table).findByRole('row', { name: /USD/ });
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
+    expect(within(table).queryByRole('row', { name: /GBP/ })).toBeNull();
+  });
+
+  it('shows every statement for a currency it has none in (a link made for another customer)', async () => {
+    serveBilling();
+    await renderConsole('/statements?currency=JPY', fakeAuth());
+    const table = await screen.findByRole('table', { name: 'Statements' });
+    await within(table).findByRole('row', { name: /USD/ });
+    expect(within(table).getByRole('row', { name: /GBP/ })).toBeVisible();
+    expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('');
   });
 
   it('offers no download to a role that may read but not download statements', async () => {

@@ -7,12 +7,14 @@ import {
   useApiClient,
   useHasPermission,
   useIsStaff,
+  useListSearch,
   useSelectedCustomerId,
   utcDateFormat,
 } from '@boon/console-kit';
 import { Button, DataTable, Select, type DataTableColumn, type SelectOption } from '@boon/ui';
 import { useState } from 'react';
 import { downloadStatement, useStatements } from '../api';
+import { parseStatementsSearch } from './statements-search';
 
 interface Row {
   month: string;
@@ -44,9 +46,12 @@ export function StatementsPage() {
   const holdsDownload = useHasPermission('download:statements');
   const isStaff = useIsStaff();
   const mayDownload = holdsDownload || isStaff;
-  const [currency, setCurrency] = useState<string | null>(null);
+  const [search, writeSearch] = useListSearch(parseStatementsSearch);
   const [download, setDownload] = useState({ busy: '', error: '' });
   const currencies = [...new Set((statements.data ?? []).map((s) => s.currency))].sort();
+  // A currency none of the statements is in (a link from another customer, say) shows them all.
+  const currency =
+    search.currency !== undefined && currencies.includes(search.currency) ? search.currency : null;
   const currencyOptions: SelectOption[] = currencies.map((code) => ({
     id: code,
     value: code,
@@ -95,7 +100,7 @@ export function StatementsPage() {
           placeholder="All currencies"
           options={currencyOptions}
           value={currency}
-          onChange={(value) => setCurrency(value)}
+          onChange={(value) => writeSearch(value ? { currency: value } : {})}
           className="max-w-xs"
         />
       ) : null}

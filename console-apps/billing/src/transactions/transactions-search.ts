@@ -3,7 +3,12 @@ import {
   type TransactionDirection,
   type TransactionType,
 } from '@boon/contracts';
-import { optionalEnum, optionalSearchText, optionalString } from '@boon/console-kit';
+import {
+  optionalCurrencyCode,
+  optionalEnum,
+  optionalSearchText,
+  optionalString,
+} from '@boon/console-kit';
 
 export const transactionTypes = [
   'TOP_UP',
@@ -35,12 +40,11 @@ const isoDate = (value: unknown) => {
 
 /** The route's validateSearch: anything not valid is dropped, so the list falls back to all. */
 export function parseTransactionsSearch(search: Record<string, unknown>): TransactionsSearch {
-  const currency = optionalString(search.currency, 3);
   const parsed: TransactionsSearch = {
     from: isoDate(search.from),
     to: isoDate(search.to),
     type: optionalEnum(search.type, transactionTypes),
-    currency: currency && /^[A-Z]{3}$/.test(currency) ? currency : undefined,
+    currency: optionalCurrencyCode(search.currency),
     direction: optionalEnum(search.direction, transactionDirections),
     search: optionalSearchText(search.search, TRANSACTION_SEARCH_MAX_LENGTH),
     sort: search.sort === 'oldest' ? 'oldest' : undefined,

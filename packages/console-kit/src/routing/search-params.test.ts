@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  optionalCurrencyCode,
   optionalCursor,
   optionalEnum,
   optionalSearchText,
@@ -31,6 +32,15 @@ describe('search-parameter validators', () => {
     expect(optionalEnum('new', statuses)).toBeUndefined();
     expect(optionalEnum('toString', statuses)).toBeUndefined();
     expect(optionalEnum(1, statuses)).toBeUndefined();
+  });
+
+  it('keeps a currency code as the API writes it', () => {
+    expect(optionalCurrencyCode('GBP')).toBe('GBP');
+    expect(optionalCurrencyCode(' JPY ')).toBe('JPY');
+    expect(optionalCurrencyCode('gbp')).toBeUndefined();
+    expect(optionalCurrencyCode('GBPX')).toBeUndefined();
+    expect(optionalCurrencyCode('G1P')).toBeUndefined();
+    expect(optionalCurrencyCode(840)).toBeUndefined();
   });
 
   it('keeps a cursor as it is, refusing blanks, spaces, control characters and excess', () => {

@@ -31,6 +31,12 @@ export function optionalEnum<const T extends string>(
     : undefined;
 }
 
+/** A currency's ISO 4217 code (three capital letters, as the API writes it); else dropped. */
+export function optionalCurrencyCode(value: unknown): string | undefined {
+  const code = optionalString(value, 3);
+  return code && /^[A-Z]{3}$/.test(code) ? code : undefined;
+}
+
 /**
  * A page cursor the server handed out: opaque, so only its shape is checked (1 to `maxLength`
  * characters, none of them whitespace or control characters).
