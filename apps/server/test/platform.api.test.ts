@@ -3,8 +3,23 @@ import { get, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { consoleConfigSchema } from '@boon/contracts';
-import { DEMO_PASSWORD } from '@boon/customer-management';
+import { billingService } from '@boon/billing';
+import { catalogService } from '@boon/catalog';
+import {
+  billingApi,
+  catalogApi,
+  consoleConfigSchema,
+  customerManagementApi,
+  mailApi,
+  orderingApi,
+  redeemApi,
+  savedCardsApi,
+  type Endpoint,
+} from '@boon/contracts';
+import { customerManagementService, DEMO_PASSWORD } from '@boon/customer-management';
+import { mailboxService } from '@boon/mail';
+import { orderingService, redeemService } from '@boon/ordering';
+import { savedCardsService } from '@boon/saved-cards';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessDeclarationsPlugin } from '../src/plugins/access-declarations.js';
@@ -279,6 +294,73 @@ describe('OpenAPI', () => {
     });
     expect((await description('/api/docs/staff/json', ownerToken)).status).toBe(403);
     expect((await description('/api/docs/staff/json')).status).toBe(401);
+  });
+
+  it('describes every route registered from a descriptor, and every other API route', async () => {
+    const services: { basePath: string; routes: readonly { endpoint: Endpoint }[] }[] = [
+      customerManagementService,
+      mailboxService,
+      billingService,
+      savedCardsService,
+      catalogService,
+      orderingService,
+      redeemService,
+    ];
+    const missing = (from: readonly string[], operations: readonly string[]) =>
+      operations.filter((operation) => !from.includes(operation));
+
+    // Every descriptor of the contracts is bound by one of these services.
+    const bound = new Set(services.flatMap((service) => service.routes.map((r) => r.endpoint)));
+    const descriptors: Endpoint[] = [
+      customerManagementApi,
+      mailApi,
+      billingApi,
+      savedCardsApi,
+      catalogApi,
+      orderingApi,
+      redeemApi,
+    ].flatMap((group) => Object.values(group));
+    expect(descriptors.filter((e) => !bound.has(e)).map((e) => `${e.method} ${e.path}`)).toEqual(
+      [],
+    );
+
+    const fromDescriptors = services.flatMap((service) =>
+      service.routes.map(({ endpoint }) => ({
+        operation: `${endpoint.method} ${service.basePath}${endpoint.path}`,
+        staff: endpoint.access === 'staff',
+      })),
+    );
+    const [staffOnly, forAnyone] = [
+      fromDescriptors.filter((route) => route.staff).map((route) => route.operation),
+      fromDescriptors.filter((route) => !route.staff).map((route) => route.operation),
+    ];
+    const registered = server.app.apiRoutes
+      .filter((route) => route.method !== 'HEAD' && !route.url.startsWith('/api/docs'))
+      .map((route) => `${route.method} ${route.url}`);
+    expect(missing(registered, [...staffOnly, ...forAnyone])).toEqual([]);
+
+    const operationsOf = async (path: string, token?: string) => {
+      const response = await fetch(`${server.baseUrl}${path}`, {
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+      expect(response.status).toBe(200);
+      const document = (await response.json()) as OpenApiDocument;
+      return Object.entries(document.paths).flatMap(([url, operations]) =>
+        Object.keys(operations).map(
+          (method) => `${method.toUpperCase()} ${url.replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
+      );
+    };
+    const staffToken = (await signIn({ ...demo(), email: 'staff@boon.test' })).accessToken;
+    const publicDocument = await operationsOf('/api/docs/json');
+    const staffDocument = await operationsOf('/api/docs/staff/json', staffToken);
+
+    expect(missing(publicDocument, forAnyone)).toEqual([]);
+    expect(staffOnly.filter((operation) => publicDocument.includes(operation))).toEqual([]);
+    // Staff read every API route, whether registered from a descriptor or not…
+    expect(missing(staffDocument, registered)).toEqual([]);
+    // …and nothing that is not one: no browser page of the identity provider or the sandboxes.
+    expect(missing(registered, staffDocument)).toEqual([]);
   });
 
   it('serves the browsable documentation at /api/docs', async () => {

@@ -66,7 +66,7 @@ export interface JobDefinition<Deps extends ServiceDeps, T extends object = obje
    * Whether the queue exists at all with these dependencies (always, unless said): a job that
    * needs something optional, such as an SMTP server, is not declared, nor worked, without it.
    */
-  enabled?: (deps: Deps) => boolean;
+  enabled?(deps: Deps): boolean;
 }
 
 /** The jobs a service declares with these dependencies. */

@@ -31,7 +31,7 @@ export const openApiPlugin = fp<OpenApiOptions>(async (app: FastifyInstance, opt
       },
       security: [{ bearer: [] }],
     },
-    transform: markStaffOnly(documentIdempotencyKey(jsonSchemaTransform)),
+    transform: apiOnly(markStaffOnly(documentIdempotencyKey(jsonSchemaTransform))),
   });
   // The description is the same for every reader once the server is ready (no route is added
   // after that), so it is made once: swagger-ui's own routes deep-copied and filtered it on every
@@ -91,6 +91,17 @@ function markStaffOnly(transform: OpenApiTransform): OpenApiTransform {
     if (input.route.config?.access !== 'staff') return result;
     return { ...result, schema: { ...result.schema, [ACCESS_EXTENSION]: 'staff' } };
   };
+}
+
+/**
+ * Leaves out every route outside /api: the identity provider's, the recipients' and the card
+ * sandbox's pages are for browsers, not part of the API a client programs against.
+ */
+function apiOnly(transform: OpenApiTransform): OpenApiTransform {
+  return (input) =>
+    input.url.startsWith('/api/')
+      ? transform(input)
+      : { schema: { ...input.schema, hide: true }, url: input.url };
 }
 
 /**
