@@ -96,6 +96,57 @@ test.describe('signed in', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('where a person without a company ends: book-a-demo, and a company staff declined', async ({
+    pageAs,
+  }) => {
+    const page = await pageAs('pending@initech.test');
+    // Peter has no company of his own, but another test approves Initech meanwhile: the server's
+    // answers about him are held to a user without customers, and his pending company is what
+    // each screen needs (none for book-a-demo, spec 4.1's UnknownState; then a declined one).
+    let pendingCustomer: Record<string, unknown> | null = null;
+    await page.route(
+      (url) => url.pathname.endsWith('/api/customer-management/user/me'),
+      async (route) => {
+        if (route.request().method() !== 'GET') return route.fallback();
+        const response = await route.fetch();
+        if (!response.ok()) return route.fulfill({ response });
+        const user = (await response.json()) as Record<string, unknown>;
+        return route.fulfill({
+          response,
+          json: { ...user, customerIds: [], roles: [], permissions: [] },
+        });
+      },
+    );
+    await page.route('**/api/customer-management/onboarding-state', (route) =>
+      pendingCustomer
+        ? route.fulfill({ json: pendingCustomer })
+        : route.fulfill({
+            status: 404,
+            json: { status: 404, code: 'not_found', message: 'Not Found' },
+          }),
+    );
+
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/onboard\/book-a-demo$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: "Let's find the right start for you" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    pendingCustomer = {
+      pendingCustomerId: 'P-INITECH1',
+      companyName: 'Initech',
+      approvalStatus: 'DECLINED',
+      onboardingTaskState: 'COMPLETE',
+    };
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/onboard\/pending-confirmation$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: "We couldn't approve Initech" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
   test("staff's mailbox", async ({ pageAs }) => {
     const page = await pageAs('staff@boon.test');
     await page.goto('/debug/mailbox');
