@@ -94,7 +94,6 @@ export async function buildApp({
   const jobs = await startJobQueue(handle, { runWorkers: config.runWorkers });
   running.jobs = jobs;
   const mailer = await createMailer({
-    db: handle.db,
     jobs,
     productName: config.productName,
     smtpUrl: config.mail.smtpUrl,

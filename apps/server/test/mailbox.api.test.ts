@@ -47,7 +47,6 @@ const noJobs: JobQueue = {
 
 const mailer = () =>
   createMailer({
-    db: server.db,
     jobs: noJobs,
     productName: 'Boon',
     from: 'Boon <no-reply@boon.test>',

@@ -35,7 +35,6 @@ export async function mailDeliveries(
 }
 
 export interface MailerOptions {
-  db: Database;
   jobs: JobQueue;
   productName: string;
   /** smtp://user:pass@host:port; none: the outbox is the delivery (read at /debug/mailbox). */

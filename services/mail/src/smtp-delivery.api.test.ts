@@ -63,7 +63,6 @@ describe('delivery by SMTP', () => {
   it('queues each mail in the sending transaction and sends it once, forgetting its body', async () => {
     const { queue, queued } = recordingQueue();
     const mailer = await createMailer({
-      db: database.db,
       jobs: queue,
       productName: 'Boon',
       smtpUrl: 'smtp://127.0.0.1:1',
@@ -96,7 +95,6 @@ describe('delivery by SMTP', () => {
 
   it('marks a mail the server refuses failed, with its reason, and fails the job for a retry', async () => {
     const mailer = await createMailer({
-      db: database.db,
       jobs: recordingQueue().queue,
       productName: 'Boon',
       smtpUrl: 'smtp://127.0.0.1:1',
@@ -112,7 +110,6 @@ describe('delivery by SMTP', () => {
   it('stores mail without queueing it where the outbox is the delivery', async () => {
     const { queue, queued } = recordingQueue();
     const mailer = await createMailer({
-      db: database.db,
       jobs: queue,
       productName: 'Boon',
       from: 'Boon <no-reply@boon.test>',

@@ -141,7 +141,6 @@ beforeAll(async () => {
   // Queues only: the mails stay in the outbox table, as without SMTP.
   jobs = await startJobQueue(handle, { runWorkers: false });
   mailer = await createMailer({
-    db: handle.db,
     jobs,
     productName: 'Boon <Test>',
     from: 'Boon <no-reply@idp.test>',

@@ -67,7 +67,7 @@ export async function approvePendingCustomer(
       source: 'direct' as const,
       limitedAccess: false,
       playgroundMode: false,
-      // The currency of the company's country when it holds a float in it (issue 11).
+      // The currency of the company's country when it holds a float in it.
       defaultCurrency: approvedCustomerDefaultCurrency(row.country, settings.currencies),
       featureFlags: {
         balances: {
