@@ -12,6 +12,7 @@ import { useMemo, useState } from 'react';
 import { productsByCode, useBalances } from '../api';
 import { downloadCsv } from '../order-parts';
 import { useBulkDraft, type BulkFileState } from './bulk-context';
+import { DuplicatesNotice } from './duplicates-notice';
 import { BULK_FILE_MAX_BYTES, bulkTemplateCsv, type RowProblem } from './bulk-template';
 import { checkInWorker, parseInWorker } from './bulk-worker-client';
 import {
@@ -263,11 +264,9 @@ export function BulkCreatePage() {
           ) : (
             <p className="text-sm text-ink">
               All {file.sheet?.entries.length.toLocaleString()} rows are ready.
-              {summary.duplicates > 0
-                ? ` ${summary.duplicates.toLocaleString()} rows send to an address another row sends to as well; each of them gets a reward.`
-                : ''}
             </p>
           )}
+          {summary.rowsWithProblems === 0 ? <DuplicatesNotice summary={summary} /> : null}
           {ready ? (
             <div>
               <Link to="/bulk/summary-payment" className={primaryLinkClasses}>

@@ -1,23 +1,41 @@
 import { csvLine } from '@boon/domain';
-import { Button, primaryLinkClasses, secondaryLinkClasses } from '@boon/ui';
+import {
+  Button,
+  primaryLinkClasses,
+  secondaryLinkClasses,
+  Select,
+  type SelectOption,
+} from '@boon/ui';
 import { Link, Navigate } from '@tanstack/react-router';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { downloadCsv } from '../order-parts';
-import { useBulkDraft } from './bulk-context';
+import { useBulkDraft, type BulkFileState } from './bulk-context';
 import { editSheet, type SheetEntry } from './bulk-file';
 import { bulkFieldLabels, BULK_FIELDS, type BulkField } from './column-mapping';
+import {
+  acceptDuplicates,
+  duplicateWarning,
+  findDuplicateRecipients,
+} from './duplicate-recipients';
+import { DuplicatesNotice } from './duplicates-notice';
+import { FindReplaceForm } from './find-replace-form';
+import { gridFilterLabels, listRows, type GridFilter } from './grid-filter';
+import { SelectedRowsForm } from './selected-rows-form';
+import {
+  applyChecked,
+  checkChangedRows,
+  deleteRows,
+  replaceInColumn,
+  setColumnValue,
+  type CellChanges,
+} from './sheet-tools';
 
 const ROW_HEIGHT = 64;
 
-/** Which rows the grid lists: those with problems when asked, else all; fixed as they are shown. */
-function listed(entries: readonly SheetEntry[], onlyProblems: boolean): number[] {
-  const indexes: number[] = [];
-  entries.forEach((entry, index) => {
-    if (!onlyProblems || !entry.check.ok) indexes.push(index);
-  });
-  return indexes;
-}
+const filterOptions: SelectOption<GridFilter>[] = (
+  Object.keys(gridFilterLabels) as GridFilter[]
+).map((filter) => ({ id: filter, value: filter, label: gridFilterLabels[filter] }));
 
 function problemsCsv(entries: readonly SheetEntry[], fields: readonly BulkField[]): string {
   return (
@@ -35,25 +53,45 @@ function problemsCsv(entries: readonly SheetEntry[], fields: readonly BulkField[
   );
 }
 
+const cells = (count: number) => (count === 1 ? '1 cell' : `${count.toLocaleString()} cells`);
+const rowsOf = (count: number) => (count === 1 ? '1 row' : `${count.toLocaleString()} rows`);
+
 /**
  * /bulk/preview/errors (spec 2.4: errors-preview, which returns to create): the rows
  * in a grid that keeps 50,000 of them smooth (only the rows on screen are drawn), each problem
- * at its cell. Arrow keys move between cells, Enter edits one and Escape cancels; an edited row
- * alone is checked again. Rows can be deleted, and those with problems downloaded.
+ * at its cell and each duplicate address warned of at its cell. Arrow keys move between cells,
+ * Enter edits one and Escape cancels; an edited row alone is checked again. Find and replace in a
+ * column, and one value for the selected rows, change many rows at once: those rows alone are
+ * checked again, in the Web Worker. Rows can be deleted, and those with problems downloaded.
  */
 export function BulkErrorsPage() {
   const { file, setFile, summary } = useBulkDraft();
-  const [onlyProblems, setOnlyProblems] = useState(true);
+  const [filter, setFilter] = useState<GridFilter>('attention');
   const [shown, setShown] = useState<number[]>(() =>
-    file?.sheet ? listed(file.sheet.entries, true) : [],
+    file?.sheet
+      ? listRows(
+          file.sheet.entries,
+          'attention',
+          findDuplicateRecipients(file.sheet.entries).others,
+        )
+      : [],
   );
-  const [focus, setFocus] = useState({ row: 0, column: 0 });
+  // Ticked rows, by spreadsheet row: those stay the same rows when others are deleted.
+  const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
+  const [focus, setFocus] = useState({ row: 0, column: 1 });
   const [editing, setEditing] = useState<{ value: string } | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [lastChange, setLastChange] = useState('');
   const scroller = useRef<HTMLDivElement>(null);
   const grid = useRef<HTMLDivElement>(null);
   // After an edit is saved or cancelled, the keyboard carries on from its cell.
   const refocus = useRef(false);
   const editor = useRef<HTMLInputElement>(null);
+  // A check in the worker ends after other changes may have been made: it joins the file as it is then.
+  const latest = useRef(file);
+  useEffect(() => {
+    latest.current = file;
+  }, [file]);
   const isEditing = editing !== null;
   // The editor takes the keyboard as it opens.
   useEffect(() => {
@@ -63,7 +101,8 @@ export function BulkErrorsPage() {
     () => BULK_FIELDS.filter((field) => file?.mapping.includes(field)),
     [file?.mapping],
   );
-  const columns = fields.length + 1;
+  // The row's tick box, then its fields, then its actions.
+  const columns = fields.length + 2;
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scroller.current,
@@ -78,7 +117,8 @@ export function BulkErrorsPage() {
       ),
   });
 
-  // The focused cell follows the keyboard, scrolled into view and given focus.
+  // The focused cell follows the keyboard, scrolled into view and given focus: its control
+  // (tick box, buttons) where it has one, so Space and Enter work it.
   useEffect(() => {
     if (editing) return;
     virtualizer.scrollToIndex(focus.row, { align: 'auto' });
@@ -87,42 +127,104 @@ export function BulkErrorsPage() {
     );
     if (cell && (refocus.current || grid.current?.contains(document.activeElement))) {
       refocus.current = false;
-      cell.focus();
+      const control = cell.querySelector<HTMLElement>('input, button') ?? cell;
+      if (!control.contains(document.activeElement)) control.focus();
     }
   }, [focus, editing, virtualizer]);
 
   if (!file?.sheet || !summary) return <Navigate to="/bulk/create" replace />;
   const sheet = file.sheet;
+  const listedLines = shown.flatMap((index) => sheet.entries[index]?.line ?? []);
+
+  const withEntries = (current: BulkFileState, entries: SheetEntry[]): BulkFileState => ({
+    ...current,
+    sheet: current.sheet ? { ...current.sheet, entries } : null,
+  });
+
+  /** The filter's rows listed anew (after a change to many rows), the selection kept to them. */
+  const relist = (entries: readonly SheetEntry[], by: GridFilter) => {
+    const next = listRows(entries, by, findDuplicateRecipients(entries).others);
+    const lines = new Set(next.map((index) => entries[index]?.line));
+    setShown(next);
+    setSelected((current) => new Set([...current].filter((line) => lines.has(line))));
+    setFocus((current) => ({ row: 0, column: current.column }));
+  };
+
+  /** Many rows changed: their cells at once, then their check from the worker. */
+  const changeRows = async (changes: CellChanges, done: string) => {
+    if (changes.size === 0) {
+      setLastChange(done);
+      return;
+    }
+    // The cells the changes were made from: a row edited by hand meanwhile keeps its edit.
+    const started = new Map(
+      sheet.entries
+        .filter((entry) => changes.has(entry.line))
+        .map((entry) => [entry.line, entry.raw] as const),
+    );
+    setChecking(true);
+    setLastChange(`Checking ${rowsOf(changes.size)} again…`);
+    try {
+      const checked = await checkChangedRows(changes, fields, sheet.defaults, sheet.facts);
+      const current = latest.current;
+      if (!current?.sheet) return;
+      const entries = applyChecked(current.sheet.entries, started, checked);
+      setFile(withEntries(current, entries));
+      relist(entries, filter);
+      setLastChange(done);
+    } catch {
+      setLastChange('The changed rows could not be checked again. Try again.');
+    } finally {
+      setChecking(false);
+    }
+  };
 
   const commit = (value: string) => {
     const index = shown[focus.row];
-    const field = fields[focus.column];
+    const field = fields[focus.column - 1];
     if (index === undefined || !field) return;
-    setFile({
-      ...file,
-      sheet: {
-        ...sheet,
-        entries: editSheet(sheet.entries, index, field, value, sheet.defaults, sheet.facts),
-      },
-    });
+    setFile(
+      withEntries(file, editSheet(sheet.entries, index, field, value, sheet.defaults, sheet.facts)),
+    );
     setEditing(null);
   };
 
   const remove = (position: number) => {
     const index = shown[position];
-    if (index === undefined) return;
-    setFile({
-      ...file,
-      sheet: { ...sheet, entries: sheet.entries.filter((_, at) => at !== index) },
-    });
+    const entry = sheet.entries[index ?? -1];
+    if (index === undefined || !entry) return;
+    setFile(
+      withEntries(
+        file,
+        sheet.entries.filter((_, at) => at !== index),
+      ),
+    );
     setShown((current) =>
       current.filter((_, at) => at !== position).map((at) => (at > index ? at - 1 : at)),
     );
+    setSelected((current) => new Set([...current].filter((line) => line !== entry.line)));
     setFocus((current) => ({
       row: Math.max(0, Math.min(current.row, shown.length - 2)),
       column: current.column,
     }));
   };
+
+  const accept = (lines: ReadonlySet<number>) => {
+    setFile(withEntries(file, acceptDuplicates(sheet.entries, lines)));
+    setLastChange(
+      lines.size === 1
+        ? `Row ${[...lines][0]} accepted: it gets a reward too.`
+        : `${rowsOf(lines.size)} accepted: each gets a reward.`,
+    );
+  };
+
+  const toggle = (line: number, on: boolean) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (on) next.add(line);
+      else next.delete(line);
+      return next;
+    });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (editing) return;
@@ -139,13 +241,18 @@ export function BulkErrorsPage() {
         row: Math.max(0, Math.min(shown.length - 1, current.row + move[0])),
         column: Math.max(0, Math.min(columns - 1, current.column + move[1])),
       }));
-    } else if (event.key === 'Enter' && focus.column < fields.length) {
+    } else if (event.key === 'Enter' && focus.column >= 1 && focus.column <= fields.length) {
       event.preventDefault();
       const entry = sheet.entries[shown[focus.row] ?? -1];
-      const field = fields[focus.column];
+      const field = fields[focus.column - 1];
       if (entry && field) setEditing({ value: entry.raw[field] ?? '' });
     }
   };
+
+  const focusOn = (row: number, column: number) =>
+    setFocus((current) =>
+      current.row === row && current.column === column ? current : { row, column },
+    );
 
   return (
     <div className="flex flex-col gap-6">
@@ -156,20 +263,74 @@ export function BulkErrorsPage() {
           was. A changed row is checked again at once.
         </p>
       </div>
-      <div className="flex flex-wrap items-center gap-4">
-        <label className="flex items-center gap-2 text-sm text-ink">
-          <input
-            type="checkbox"
-            checked={onlyProblems}
-            onChange={(event) => {
-              setOnlyProblems(event.target.checked);
-              setShown(listed(sheet.entries, event.target.checked));
-              setFocus({ row: 0, column: 0 });
-            }}
-            className="h-4 w-4"
-          />
-          Show only rows with problems
-        </label>
+      <DuplicatesNotice
+        summary={summary}
+        onAcceptAll={() =>
+          accept(
+            new Set(
+              sheet.entries
+                .filter(
+                  (entry) => summary.duplicateRows.has(entry.line) && !entry.duplicateAccepted,
+                )
+                .map((entry) => entry.line),
+            ),
+          )
+        }
+      />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <FindReplaceForm
+          fields={fields}
+          rowsListed={shown.length}
+          listedLabel={gridFilterLabels[filter]}
+          busy={checking}
+          onReplace={(change) => {
+            const changes = replaceInColumn(sheet.entries, new Set(listedLines), change);
+            const column = bulkFieldLabels[change.field];
+            void changeRows(
+              changes,
+              changes.size === 0
+                ? `No cell of ${column} in the listed rows holds “${change.find}”.`
+                : `Replaced in ${cells(changes.size)} of ${column}, and checked those rows again.`,
+            );
+          }}
+        />
+        <SelectedRowsForm
+          fields={fields}
+          selected={selected.size}
+          rowsListed={shown.length}
+          busy={checking}
+          onSelectAll={(on) => setSelected(on ? new Set(listedLines) : new Set())}
+          onSetValue={(field, value) => {
+            const changes = setColumnValue(sheet.entries, selected, field, value);
+            void changeRows(
+              changes,
+              `Set ${bulkFieldLabels[field]} in ${cells(changes.size)}, and checked those rows again.`,
+            );
+          }}
+          onDelete={() => {
+            const count = selected.size;
+            const entries = deleteRows(sheet.entries, selected);
+            setFile(withEntries(file, entries));
+            relist(entries, filter);
+            setSelected(new Set());
+            setLastChange(`Deleted ${rowsOf(count)}.`);
+          }}
+        />
+      </div>
+      <p role="status" aria-label="Last change" className="text-sm text-ink empty:hidden">
+        {lastChange}
+      </p>
+      <div className="flex flex-wrap items-end gap-4">
+        <Select<GridFilter>
+          label="Show"
+          options={filterOptions}
+          value={filter}
+          onChange={(value) => {
+            const next = value ?? 'attention';
+            setFilter(next);
+            relist(sheet.entries, next);
+          }}
+        />
         <Button
           variant="secondary"
           onClick={() => downloadCsv(problemsCsv(sheet.entries, fields), 'rows-with-problems.csv')}
@@ -179,16 +340,19 @@ export function BulkErrorsPage() {
         </Button>
       </div>
       <p role="status" className="text-sm text-ink">
-        {summary.rowsWithProblems === 0
-          ? `Every row is ready: ${sheet.entries.length.toLocaleString()} rows.`
-          : `${summary.rowsWithProblems.toLocaleString()} of ${sheet.entries.length.toLocaleString()} rows still have problems.`}
+        {summary.rowsWithProblems > 0
+          ? `${summary.rowsWithProblems.toLocaleString()} of ${sheet.entries.length.toLocaleString()} rows still have problems.`
+          : summary.duplicatesToAccept > 0
+            ? `No row has a problem; ${rowsOf(summary.duplicatesToAccept)} with a duplicate address still to accept or change.`
+            : `Every row is ready: ${sheet.entries.length.toLocaleString()} rows.`}
       </p>
       <div
         ref={grid}
         role="grid"
         aria-label="Rows of the spreadsheet"
         aria-rowcount={shown.length + 1}
-        aria-colcount={columns + 1}
+        aria-colcount={columns}
+        aria-multiselectable="true"
         // Focus lives on the cells (one in the tab order at a time); the grid hears their keys.
         tabIndex={-1}
         onKeyDown={onKeyDown}
@@ -199,7 +363,7 @@ export function BulkErrorsPage() {
           aria-rowindex={1}
           className="flex min-w-max border-b border-line bg-surface-muted text-sm font-medium text-ink-muted"
         >
-          <div role="columnheader" className="w-16 shrink-0 px-3 py-2">
+          <div role="columnheader" className="w-24 shrink-0 px-3 py-2">
             Row
           </div>
           {fields.map((field) => (
@@ -207,14 +371,14 @@ export function BulkErrorsPage() {
               {bulkFieldLabels[field]}
             </div>
           ))}
-          <div role="columnheader" className="w-32 shrink-0 px-3 py-2">
+          <div role="columnheader" className="w-44 shrink-0 px-3 py-2">
             <span className="sr-only">Actions</span>
           </div>
         </div>
         <div ref={scroller} className="max-h-[28rem] min-w-max overflow-y-auto">
           {shown.length === 0 ? (
             <p className="px-3 py-6 text-sm text-ink-muted">
-              {onlyProblems ? 'No row has a problem.' : 'No rows left.'}
+              {filter === 'all' ? 'No rows left.' : 'No row is listed here now.'}
             </p>
           ) : (
             <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
@@ -222,24 +386,43 @@ export function BulkErrorsPage() {
                 const entry = sheet.entries[shown[item.index] ?? -1];
                 if (!entry) return null;
                 const errors = entry.check.ok ? {} : entry.check.errors;
+                const others = summary.duplicateRows.get(entry.line);
+                const ticked = selected.has(entry.line);
+                const rowFocused = focus.row === item.index;
                 return (
                   <div
                     key={item.key}
                     role="row"
                     aria-rowindex={item.index + 2}
-                    className="absolute left-0 flex w-full border-b border-line text-sm"
+                    aria-selected={ticked}
+                    className={`absolute left-0 flex w-full border-b border-line text-sm ${ticked ? 'bg-brand-50' : ''}`}
                     style={{ top: item.start, height: ROW_HEIGHT }}
                   >
                     <div
                       role="rowheader"
-                      className="w-16 shrink-0 px-3 py-2 tabular-nums text-ink-muted"
+                      data-cell={`${item.index}:0`}
+                      onFocus={() => focusOn(item.index, 0)}
+                      className="flex w-24 shrink-0 items-center gap-2 px-3 py-2 tabular-nums text-ink-muted"
                     >
+                      <input
+                        type="checkbox"
+                        aria-label={`Select row ${entry.line}`}
+                        checked={ticked}
+                        tabIndex={rowFocused && focus.column === 0 ? 0 : -1}
+                        onChange={(event) => toggle(entry.line, event.target.checked)}
+                        className="h-4 w-4"
+                      />
                       {entry.line}
                     </div>
-                    {fields.map((field, column) => {
-                      const focused = focus.row === item.index && focus.column === column;
+                    {fields.map((field, at) => {
+                      const column = at + 1;
+                      const focused = rowFocused && focus.column === column;
                       const error = errors[field];
-                      const errorId = `cell-error-${entry.line}-${field}`;
+                      const warning =
+                        field === 'email' && others
+                          ? duplicateWarning(others, entry.duplicateAccepted === true)
+                          : undefined;
+                      const noteId = `cell-note-${entry.line}-${field}`;
                       return (
                         <div
                           key={field}
@@ -247,15 +430,9 @@ export function BulkErrorsPage() {
                           data-cell={`${item.index}:${column}`}
                           tabIndex={focused && !editing ? 0 : -1}
                           aria-invalid={error ? true : undefined}
-                          aria-describedby={error ? errorId : undefined}
-                          onFocus={() =>
-                            setFocus((current) =>
-                              current.row === item.index && current.column === column
-                                ? current
-                                : { row: item.index, column },
-                            )
-                          }
-                          className={`w-56 shrink-0 overflow-hidden px-3 py-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${error ? 'bg-danger-surface' : ''}`}
+                          aria-describedby={error || warning ? noteId : undefined}
+                          onFocus={() => focusOn(item.index, column)}
+                          className={`w-56 shrink-0 overflow-hidden px-3 py-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${error ? 'bg-danger-surface' : warning && !entry.duplicateAccepted ? 'bg-amber-50' : ''}`}
                         >
                           {focused && editing ? (
                             <input
@@ -283,8 +460,16 @@ export function BulkErrorsPage() {
                             </span>
                           )}
                           {error ? (
-                            <span id={errorId} className="block truncate text-xs text-danger">
+                            <span id={noteId} className="block truncate text-xs text-danger">
                               {error}
+                            </span>
+                          ) : warning ? (
+                            <span
+                              id={noteId}
+                              className={`block truncate text-xs ${entry.duplicateAccepted ? 'text-ink-muted' : 'text-amber-900'}`}
+                            >
+                              {entry.duplicateAccepted ? '' : 'Warning: '}
+                              {warning}
                             </span>
                           ) : null}
                         </div>
@@ -292,16 +477,26 @@ export function BulkErrorsPage() {
                     })}
                     <div
                       role="gridcell"
-                      data-cell={`${item.index}:${fields.length}`}
+                      data-cell={`${item.index}:${fields.length + 1}`}
                       tabIndex={-1}
-                      className="flex w-32 shrink-0 items-center px-3"
+                      onFocus={() => focusOn(item.index, fields.length + 1)}
+                      className="flex w-44 shrink-0 items-center gap-2 px-3"
                     >
+                      {others && !entry.duplicateAccepted ? (
+                        <Button
+                          variant="secondary"
+                          tabIndex={rowFocused && focus.column === fields.length + 1 ? 0 : -1}
+                          onClick={() => accept(new Set([entry.line]))}
+                          aria-label={`Accept the duplicate address of row ${entry.line}`}
+                        >
+                          Accept
+                        </Button>
+                      ) : null}
                       <Button
                         variant="secondary"
-                        tabIndex={
-                          focus.row === item.index && focus.column === fields.length ? 0 : -1
-                        }
+                        tabIndex={rowFocused && focus.column === fields.length + 1 ? 0 : -1}
                         onClick={() => remove(item.index)}
+                        disabled={checking}
                         aria-label={`Delete row ${entry.line}`}
                       >
                         Delete

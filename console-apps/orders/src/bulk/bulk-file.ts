@@ -2,6 +2,7 @@ import { BULK_ROWS_MAX, type BulkRow } from '@boon/contracts';
 import Papa from 'papaparse';
 import type { BulkField } from './column-mapping';
 import type { RowProblem } from './bulk-template';
+import { findDuplicateRecipients } from './duplicate-recipients';
 import {
   checkBulkRow,
   type BulkDefaults,
@@ -47,6 +48,8 @@ export interface SheetEntry {
   line: number;
   raw: RawBulkRow;
   check: BulkRowCheck;
+  /** Sent to an address another row has too, on purpose: the person accepted the warning. */
+  duplicateAccepted?: boolean;
 }
 
 /** Every row through checkBulkRow, by the columns' mapping. */
@@ -65,28 +68,27 @@ export function checkBulkFile(
   });
 }
 
-/** What the checked rows come to: problems to fix, duplicates to know of, or rows ready to send. */
+/** What the checked rows come to: problems to fix, duplicates to accept, or rows ready to send. */
 export interface SheetSummary {
-  /** Every row as the server will take it, in order; null while any row has a problem. */
+  /** The rows as the server will take them; null while a row has a problem or a duplicate to accept. */
   ready: BulkRow[] | null;
   problems: RowProblem[];
   rowsWithProblems: number;
   /** Rows sending to an address another row sends to as well (a warning, not a refusal). */
   duplicates: number;
+  /** Of those, the ones not accepted yet. */
+  duplicatesToAccept: number;
+  /** By spreadsheet row: the other rows sending to its address. */
+  duplicateRows: ReadonlyMap<number, readonly number[]>;
 }
 
 export function summariseSheet(entries: readonly SheetEntry[]): SheetSummary {
   const ready: BulkRow[] = [];
   const problems: RowProblem[] = [];
-  const seen = new Set<string>();
   let rowsWithProblems = 0;
-  let duplicates = 0;
   for (const { line, check } of entries) {
     if (check.ok) {
       ready.push(check.row);
-      const address = check.row.email.toLowerCase();
-      if (seen.has(address)) duplicates += 1;
-      seen.add(address);
       continue;
     }
     rowsWithProblems += 1;
@@ -94,12 +96,28 @@ export function summariseSheet(entries: readonly SheetEntry[]): SheetSummary {
       problems.push({ line, field, message });
     }
   }
+  const duplicates = findDuplicateRecipients(entries);
   return {
-    ready: rowsWithProblems === 0 && ready.length > 0 ? ready : null,
+    ready: rowsWithProblems === 0 && duplicates.toAccept === 0 && ready.length > 0 ? ready : null,
     problems,
     rowsWithProblems,
-    duplicates,
+    duplicates: duplicates.rows,
+    duplicatesToAccept: duplicates.toAccept,
+    duplicateRows: duplicates.others,
   };
+}
+
+/**
+ * A row with new cells and their check. Accepting a duplicate was about one address: a row sent
+ * somewhere else is asked about again.
+ */
+export function withCells(entry: SheetEntry, raw: RawBulkRow, check: BulkRowCheck): SheetEntry {
+  const sameAddress =
+    (raw.email ?? '').trim().toLowerCase() === (entry.raw.email ?? '').trim().toLowerCase();
+  const { duplicateAccepted, ...rest } = entry;
+  return duplicateAccepted && sameAddress
+    ? { ...rest, raw, check, duplicateAccepted }
+    : { ...rest, raw, check };
 }
 
 /** The sheet with one cell changed, and only that row checked again. */
@@ -115,6 +133,6 @@ export function editSheet(
   if (!entry) return [...entries];
   const raw = { ...entry.raw, [field]: value };
   const next = [...entries];
-  next[index] = { ...entry, raw, check: checkBulkRow(raw, defaults, facts) };
+  next[index] = withCells(entry, raw, checkBulkRow(raw, defaults, facts));
   return next;
 }
