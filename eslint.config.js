@@ -54,6 +54,11 @@ const forbid = {
     regex: anyOf(appNames.filter((name) => name !== self)),
     message: 'Apps are the top of the dependency graph: nothing else imports them.',
   }),
+  appsExceptServerTesting: () => ({
+    regex: `^(?!@boon/server/testing$)${anyOf(appNames).slice(1)}`,
+    message:
+      "Apps are the top of the dependency graph: a service's tests use only the server's test entry, @boon/server/testing.",
+  }),
   services: () => ({
     regex: anyOf(serviceNames),
     message:
@@ -144,7 +149,8 @@ const foreignTablePaths = (service) => [
  * own package is forbidden in all of them (import the other package by name instead), because a
  * relative path would bypass both the package's exports and the rules below.
  * The order matters only for the `ignores` carve-outs; the globs are otherwise disjoint.
- * @type {{ root: string, ignores?: string[], restrict: Restriction[], paths?: ReturnType<typeof foreignTablePaths> }[]}
+ * `packageDepth`: how many folders below its package the area's root is (a service's test/).
+ * @type {{ root: string, ignores?: string[], packageDepth?: number, restrict: Restriction[], paths?: ReturnType<typeof foreignTablePaths> }[]}
  */
 const areas = [
   {
@@ -225,6 +231,7 @@ const areas = [
   },
   ...serviceFolders.map((service) => ({
     root: `services/${service}`,
+    ignores: [`services/${service}/test/**`],
     restrict: [
       forbid.apps(),
       forbid.consoleApps(),
@@ -234,6 +241,20 @@ const areas = [
     ],
     paths: foreignTablePaths(service),
   })),
+  {
+    // A service's API tests run the whole server, which only apps/server composes: they may use
+    // its test entry and no other part of an app. They arrange and check state behind the API in
+    // any table (a user to sign in, another service's rows), so the table rule is the code's only.
+    root: 'services/*/test',
+    packageDepth: 1,
+    restrict: [
+      forbid.appsExceptServerTesting(),
+      forbid.consoleApps(),
+      forbid.serviceInternals(),
+      forbid.internals(),
+      forbid.drizzle(),
+    ],
+  },
 ];
 
 /** Deep enough for any source tree we have; a deeper file still gets the name rules of depth 0. */
@@ -282,7 +303,10 @@ const boundaries = [
       name: `boon/boundaries/${area.root}/depth-${depth}`,
       files: [`${area.root}/${'*/'.repeat(depth)}*`],
       ...(area.ignores ? { ignores: area.ignores } : {}),
-      rules: boundaryRules([...area.restrict, leavesPackage(depth)], area.paths),
+      rules: boundaryRules(
+        [...area.restrict, leavesPackage(depth + (area.packageDepth ?? 0))],
+        area.paths,
+      ),
     })),
   ),
 ];

@@ -105,6 +105,14 @@ const forbidden: Case[] = [
   ['services/ordering/src/orders.ts', '@boon/server'],
   ['services/ordering/src/orders.ts', '@boon/app-orders'],
   ['services/ordering/src/orders.ts', 'drizzle-orm'],
+  ['services/ordering/src/orders.ts', '@boon/server/testing'],
+  // A service's tests: the server's test entry only, nothing else of an app or another service.
+  ['services/ordering/test/orders.api.test.ts', '@boon/server'],
+  ['services/ordering/test/orders.api.test.ts', '@boon/server/src/app.js'],
+  ['services/ordering/test/orders.api.test.ts', '../../../apps/server/test/test-server.js'],
+  ['services/ordering/test/orders.api.test.ts', '@boon/customer-management/src/accounts.js'],
+  ['services/ordering/test/orders.api.test.ts', '@boon/app-orders'],
+  ['services/ordering/test/orders.api.test.ts', 'drizzle-orm'],
   // The server: composes services by their root; drizzle only through @boon/db.
   ['apps/server/src/main.ts', 'drizzle-orm'],
   ['apps/server/src/main.ts', '@boon/console'],
@@ -139,6 +147,9 @@ const allowed: Case[] = [
   ['services/ordering/src/orders.ts', '@boon/customer-management'],
   ['services/ordering/src/orders.ts', '@boon/db'],
   ['services/ordering/src/orders.ts', './repository.js'],
+  ['services/ordering/test/orders.api.test.ts', '@boon/server/testing'],
+  ['services/ordering/test/orders.api.test.ts', '../src/orders/create-order.js'],
+  ['services/ordering/test/orders.api.test.ts', '@boon/customer-management'],
   ['apps/server/src/main.ts', '@boon/customer-management'],
   ['apps/server/src/main.ts', '@boon/db'],
   ['apps/server/src/idp/provider.ts', '../config.js'],
@@ -217,6 +228,11 @@ describe('table ownership', () => {
     ['services/customer-management/src/routes/user-routes.ts', 'users, customers, auditLog'],
   ])('%s may import %s, its own or the platform’s', async (file, names) => {
     expect(await boundaryErrors(file, importing(names))).toEqual([]);
+  });
+
+  it("lets a service's API tests arrange and check any table behind the API", async () => {
+    const file = 'services/ordering/test/orders.api.test.ts';
+    expect(await boundaryErrors(file, importing('users, customers, ledgerTransfers'))).toEqual([]);
   });
 });
 

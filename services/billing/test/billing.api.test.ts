@@ -23,8 +23,8 @@ import {
   startServer,
   unauthorized,
   type CallOptions,
-} from './customer-management-client.js';
-import type { TestServer } from './test-server.js';
+  type TestServer,
+} from '@boon/server/testing';
 
 /**
  * Billing's balances and bank top-ups through the real server: GET

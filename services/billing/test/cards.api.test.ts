@@ -19,8 +19,8 @@ import {
   GLOBEX,
   startServer,
   type CallOptions,
-} from './customer-management-client.js';
-import type { TestServer } from './test-server.js';
+  type TestServer,
+} from '@boon/server/testing';
 
 /**
  * Card top-ups and stored cards through the real server and the embedded

@@ -16,8 +16,8 @@ import {
   GLOBEX,
   startServer,
   type CallOptions,
-} from './customer-management-client.js';
-import type { TestServer } from './test-server.js';
+  type TestServer,
+} from '@boon/server/testing';
 
 /** Boon FX through the real server: quotes, trades, and every refusal. */
 

@@ -13,8 +13,8 @@ import {
   forbidden,
   GLOBEX,
   startServer,
-} from './customer-management-client.js';
-import type { TestServer } from './test-server.js';
+  type TestServer,
+} from '@boon/server/testing';
 
 /**
  * GET /transactions through the real server, over the demo's twelve months of

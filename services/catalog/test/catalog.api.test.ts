@@ -8,8 +8,8 @@ import {
   GLOBEX,
   startServer,
   unauthorized,
-} from './customer-management-client.js';
-import type { TestServer } from './test-server.js';
+  type TestServer,
+} from '@boon/server/testing';
 
 /** The merchant network through the real server and its demo catalogue. */
 

@@ -12,9 +12,12 @@ import {
   users,
 } from '@boon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerManagementClient } from './customer-management-client.js';
-import { signIn } from './oidc-client.js';
-import { startTestServer, type TestServer } from './test-server.js';
+import {
+  customerManagementClient,
+  signIn,
+  startTestServer,
+  type TestServer,
+} from '@boon/server/testing';
 
 let server: TestServer;
 let client: ReturnType<typeof customerManagementClient>;

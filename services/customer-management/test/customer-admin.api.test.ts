@@ -9,8 +9,7 @@ import {
 import { DEMO_PASSWORD } from '@boon/customer-management';
 import { customers, eq, pendingCustomers } from '@boon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './oidc-client.js';
-import { startTestServer, type TestServer } from './test-server.js';
+import { signIn, startTestServer, type TestServer } from '@boon/server/testing';
 
 /**
  * The customer admin paths of spec 7: GET /customer/{customerId}, /customer/{customerId}/users,

@@ -2,8 +2,7 @@ import { permissions, permissionsForRoles, type Customer, type UserMe } from '@b
 import { DEMO_PASSWORD } from '@boon/customer-management';
 import { auditLog, desc, eq, users } from '@boon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './oidc-client.js';
-import { startTestServer, type TestServer } from './test-server.js';
+import { signIn, startTestServer, type TestServer } from '@boon/server/testing';
 
 let server: TestServer;
 const tokens = new Map<string, string>();

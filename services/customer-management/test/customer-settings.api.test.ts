@@ -33,8 +33,8 @@ import {
   TEST_PASSWORD,
   unauthorized,
   type CallOptions,
-} from './customer-management-client.js';
-import type { TestServer } from './test-server.js';
+  type TestServer,
+} from '@boon/server/testing';
 
 /**
  * A customer's settings (spec 7): PUT /customer (segment update), GET and POST

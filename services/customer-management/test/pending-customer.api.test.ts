@@ -12,8 +12,7 @@ import {
   sql,
 } from '@boon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './oidc-client.js';
-import { startTestServer, type TestServer } from './test-server.js';
+import { signIn, startTestServer, type TestServer } from '@boon/server/testing';
 
 let server: TestServer;
 const tokens = new Map<string, string>();

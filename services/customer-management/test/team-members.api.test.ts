@@ -15,8 +15,8 @@ import {
   userNotFound,
   validationError,
   type CallOptions,
-} from './customer-management-client.js';
-import type { TestServer } from './test-server.js';
+  type TestServer,
+} from '@boon/server/testing';
 
 /**
  * A customer's team (spec 7): PUT /user/{userId}/roles and DELETE

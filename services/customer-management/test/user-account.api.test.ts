@@ -14,8 +14,8 @@ import {
   unauthorized,
   userNotFound,
   type CallOptions,
-} from './customer-management-client.js';
-import type { TestServer } from './test-server.js';
+  type TestServer,
+} from '@boon/server/testing';
 
 /**
  * POST /user/me (spec 7; onboarding account-details, spec 4.1): a sign-in identity without a

@@ -8,8 +8,7 @@ import { registerServiceRoutes } from '@boon/service-kit';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from './oidc-client.js';
-import { startTestServer, type TestServer } from './test-server.js';
+import { signIn, startTestServer, type TestServer } from '@boon/server/testing';
 
 let server: TestServer;
 const tokens = new Map<string, string>();

@@ -2,10 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { DEMO_PASSWORD } from '@boon/customer-management';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startBuiltServer, type BuiltServer } from './built-server.js';
-import { signIn } from './oidc-client.js';
-import { pgTestDatabase } from './pg-test-database.js';
-import { freePort } from './test-server.js';
+import {
+  startBuiltServer,
+  type BuiltServer,
+  signIn,
+  pgTestDatabase,
+  freePort,
+} from '@boon/server/testing';
 
 /**
  * The crash test: a worker killed (SIGKILL, no shutdown) in the middle of an order's

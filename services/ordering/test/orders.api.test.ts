@@ -24,8 +24,8 @@ import {
   GLOBEX,
   latestMail,
   startServer,
-} from './customer-management-client.js';
-import type { TestServer } from './test-server.js';
+  type TestServer,
+} from '@boon/server/testing';
 
 /**
  * Ordering end to end through the real server: rules, price, the ledger
