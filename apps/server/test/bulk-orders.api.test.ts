@@ -4,6 +4,7 @@ import {
   balancesSchema,
   bulkBatchSchema,
   bulkEstimateSchema,
+  orderPageSchema,
   type Balances,
   type BulkBatch,
 } from '@boon/contracts';
@@ -373,6 +374,52 @@ describe('a bulk order', () => {
       chunksReceived: Array.from({ length: chunks - 1 }, (_, i) => i + 1),
     });
   }, 60_000);
+
+  it("lists a batch's orders in history, marked with the batch, and only those when asked", async () => {
+    // 250 rows make two orders of the batch; an order of another batch is not among them.
+    const started = bulkBatchSchema.parse((await start(1, 1)).body);
+    const other = bulkBatchSchema.parse((await sendChunk(started.batchId, 1, 1, [row(1)])).body);
+    expect(other.status).toBe('PAID');
+    const batch = bulkBatchSchema.parse((await start(250, 1)).body);
+    const paid = bulkBatchSchema.parse(
+      (
+        await sendChunk(
+          batch.batchId,
+          1,
+          1,
+          Array.from({ length: 250 }, (_, i) => row(i + 1)),
+        )
+      ).body,
+    );
+    expect(paid.orders).toHaveLength(2);
+
+    const list = (query: string, email = VIEWER, customerId = ACME) =>
+      ordering.call('GET', `/orders?${query}`, { email, customerId });
+    const answer = await list(`batchId=${batch.batchId}&limit=100`);
+    expect(answer.status).toBe(200);
+    const page = orderPageSchema.parse(answer.body);
+    expect(page.items.map((order) => order.orderId).sort()).toEqual(
+      paid.orders.map((order) => order.orderId).sort(),
+    );
+    expect(page.items.every((order) => order.bulkBatchId === batch.batchId)).toBe(true);
+    expect(page.items.map((order) => order.itemCount).sort((a, b) => a - b)).toEqual([50, 200]);
+
+    // Unfiltered, each order carries its own batch.
+    const all = orderPageSchema.parse((await list('limit=100')).body).items;
+    const byId = new Map(all.map((order) => [order.orderId, order.bulkBatchId]));
+    expect(byId.get(paid.orders[0]!.orderId)).toBe(batch.batchId);
+    expect(byId.get(other.orders[0]!.orderId)).toBe(other.batchId);
+
+    // Not a batch id: refused at the parameter. Another company's view of the batch: nothing.
+    expect(await list("batchId=BB-1' or 1=1")).toMatchObject({
+      status: 422,
+      body: { fieldErrors: [{ path: 'querystring.batchId', message: 'Invalid bulk order id' }] },
+    });
+    expect(
+      orderPageSchema.parse((await list(`batchId=${batch.batchId}`, GLOBEX_OWNER, GLOBEX)).body)
+        .items,
+    ).toEqual([]);
+  });
 
   it("is for those who may order, and never another company's", async () => {
     expect((await start(1, 1, VIEWER)).status).toBe(403);

@@ -9,6 +9,7 @@ import {
   recipientSchema,
   rewardMessageSchema,
 } from './ordering.js';
+import { BULK_BATCH_ID_PATTERN } from './ordering-values.js';
 import { text } from './text.js';
 
 /**
@@ -63,7 +64,7 @@ export const bulkChunkSchema = z.strictObject({
 });
 export type BulkChunk = z.infer<typeof bulkChunkSchema>;
 
-export const bulkBatchIdSchema = text().regex(/^BB-[A-Z0-9]{8,26}$/, 'Invalid bulk order id');
+export const bulkBatchIdSchema = text().regex(BULK_BATCH_ID_PATTERN, 'Invalid bulk order id');
 export const bulkBatchPathSchema = z.strictObject({ batchId: bulkBatchIdSchema });
 
 export const bulkBatchStatusSchema = z.enum(['OPEN', 'PAID']);

@@ -16,3 +16,6 @@ export const ORDER_SORT_COLUMNS = ['createdAt', 'total'] as const;
 
 /** The longest search text of GET /orders. */
 export const ORDER_SEARCH_MAX_LENGTH = 100;
+
+/** A bulk batch's id (BB-…), which GET /orders filters by. */
+export const BULK_BATCH_ID_PATTERN = /^BB-[A-Z0-9]{8,26}$/;

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { productCodeSchema } from './catalog.js';
 import { emailAddressSchema } from './team.js';
-import { ORDER_SEARCH_MAX_LENGTH, ORDER_SORT_COLUMNS, ORDER_STATUSES } from './ordering-values.js';
+import {
+  BULK_BATCH_ID_PATTERN,
+  ORDER_SEARCH_MAX_LENGTH,
+  ORDER_SORT_COLUMNS,
+  ORDER_STATUSES,
+} from './ordering-values.js';
 import { isoDate, isoDateTime, text } from './text.js';
 import { HEX_COLOUR_FORMAT } from './colour-format.js';
 
@@ -235,6 +240,8 @@ export const orderSummarySchema = z.object({
   createdAt: text(),
   createdBy: text().nullable(),
   deliverAt: text().nullable(),
+  /** The bulk batch (a spreadsheet's rows) the order was made for; null for any other order. */
+  bulkBatchId: text().nullable(),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -252,7 +259,7 @@ export const ORDER_PAGE_MAX = 100;
 export const orderSortSchema = z.enum(ORDER_SORT_COLUMNS);
 export type OrderSort = z.infer<typeof orderSortSchema>;
 
-/** GET /orders: filters of spec 3 (search, date range, products, status, value range). */
+/** GET /orders: filters of spec 3 (search, date range, products, status, value range), and a bulk batch. */
 export const orderListQuerySchema = z.strictObject({
   search: text().trim().max(ORDER_SEARCH_MAX_LENGTH).optional(),
   from: isoDate().optional(),
@@ -268,6 +275,8 @@ export const orderListQuerySchema = z.strictObject({
     .optional(),
   sort: orderSortSchema.default('createdAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
+  /** One bulk batch's orders. */
+  batchId: text().regex(BULK_BATCH_ID_PATTERN, 'Invalid bulk order id').optional(),
   cursor: text().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(ORDER_PAGE_MAX).default(ORDER_PAGE_DEFAULT),
 });

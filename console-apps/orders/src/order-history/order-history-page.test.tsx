@@ -12,7 +12,7 @@ import {
   vera,
 } from '@boon/console-kit/testing';
 import type { CustomerId } from '@boon/contracts';
-import { serveOrders } from '../testing';
+import { emailOrder, linkOrder, orderOf, serveOrders } from '../testing';
 
 freshConsoleForEachTest();
 
@@ -126,6 +126,71 @@ describe('Order history (/orders)', () => {
     const csv = await createObjectURL.mock.calls[0]?.[0].text();
     expect(csv).toContain('Order,Created,Status,Delivery,Merchants');
     expect(csv).toContain('OR-EMAIL0001,2026-11-26T10:00:00.000Z,Completed,email,Coffee House');
+  });
+
+  it("marks a bulk order's orders, and lists one bulk order's orders from their link", async () => {
+    const user = userEvent.setup();
+    const bulk = (orderId: string) =>
+      orderOf(
+        {
+          deliveryType: 'email',
+          productCode: 'COFFEE-US',
+          currency: 'USD',
+          faceValue: '25',
+          recipients: [{ name: 'Ada Lovelace', email: 'ada@example.com' }],
+          description: 'Bulk order: team.csv',
+        },
+        { orderId, done: 1, bulkBatchId: 'BB-TEST00001' },
+      );
+    const { orderQueries } = serveOrders({
+      orders: [emailOrder, linkOrder, bulk('OR-BULK0001'), bulk('OR-BULK0002')],
+    });
+    const { router } = await openHistory();
+    const table = await screen.findByRole('table', { name: 'Orders' });
+    const first = await within(table).findByRole('row', { name: /OR-BULK0001/ });
+    expect(within(first).getByText('Bulk')).toBeVisible();
+    expect(within(first).getByRole('link', { name: 'BB-TEST00001' })).toHaveAttribute(
+      'href',
+      '/bulk/progress/BB-TEST00001',
+    );
+    expect(within(table).getByRole('row', { name: /OR-EMAIL0001/ })).not.toHaveTextContent('Bulk');
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    await user.click(
+      within(first).getByRole('link', { name: 'Only its orders, bulk order BB-TEST00001' }),
+    );
+    await waitFor(() => expect(router.state.location.search).toEqual({ batchId: 'BB-TEST00001' }));
+    await waitFor(() => expect(orderQueries.at(-1)).toMatchObject({ batchId: 'BB-TEST00001' }));
+    await waitFor(() =>
+      expect(within(table).queryByRole('row', { name: /OR-EMAIL0001/ })).toBeNull(),
+    );
+    expect(screen.getByText(/The orders of bulk order/)).toHaveTextContent(
+      'The orders of bulk order BB-TEST00001.',
+    );
+    expect(screen.getByRole('link', { name: 'Its progress and results' })).toHaveAttribute(
+      'href',
+      '/bulk/progress/BB-TEST00001',
+    );
+    expect(
+      within(table)
+        .getAllByRole('link', { name: /^OR-/ })
+        .map((link) => link.textContent),
+    ).toEqual(['OR-BULK0002', 'OR-BULK0001']);
+    // A bulk order comes from a link: it is not kept for the next visit.
+    expect(localStorage.getItem(FILTERS_KEY)).toBeNull();
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Show every order' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    expect(await within(table).findByRole('row', { name: /OR-EMAIL0001/ })).toBeVisible();
+  });
+
+  it('drops a bulk order id that is not one, and lists every order', async () => {
+    const { orderQueries } = serveOrders();
+    await openHistory('/orders?batchId=OR-EMAIL0001');
+    await screen.findByRole('row', { name: /OR-EMAIL0001/ });
+    expect(orderQueries.at(-1)).not.toHaveProperty('batchId');
+    expect(screen.queryByText(/The orders of bulk order/)).toBeNull();
   });
 
   it('shows a viewer (read:orders only) the history without any create button', async () => {

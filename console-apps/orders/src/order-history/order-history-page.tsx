@@ -34,6 +34,7 @@ import {
   sortOf,
   type OrderHistorySearch,
 } from './order-history-search';
+import { BulkBatchTag } from './bulk-batch-tag';
 import { readStoredFilters, storeFilters } from './stored-filters';
 
 interface Row {
@@ -72,12 +73,16 @@ function amountError(text: string): string | undefined {
 export function OrderHistoryPage() {
   const customerId = useSelectedCustomerId();
   const { playgroundMode } = useSelectedCustomer();
-  const mayOrder = useHasPermission('write:orders') && !playgroundMode;
+  const mayWrite = useHasPermission('write:orders');
+  const mayOrder = mayWrite && !playgroundMode;
   const filtersOn = useFeatureToggle('orderHistoryFilters');
   const { formatDateTime } = useDateFormat();
   const [search, writeSearch] = useListSearch(parseOrderHistorySearch);
   const paging = useCursorTrail(search.cursor);
-  const query = orderListQuery(filtersOn ? search : { sort: search.sort, cursor: search.cursor });
+  // A bulk order's orders are asked for by a link, which works with the filters off too.
+  const query = orderListQuery(
+    filtersOn ? search : { sort: search.sort, cursor: search.cursor, batchId: search.batchId },
+  );
   const list = useOrderPage(customerId, query);
   const merchants = useOrderedMerchants(customerId, filtersOn);
   const sort = sortOf(search);
@@ -139,13 +144,22 @@ export function OrderHistoryPage() {
         header: 'Order',
         primary: true,
         cell: (row) => (
-          <Link
-            to="/orders/$orderId"
-            params={{ orderId: row.orderId }}
-            className="font-medium text-brand-700 underline"
-          >
-            {row.orderId}
-          </Link>
+          <>
+            <Link
+              to="/orders/$orderId"
+              params={{ orderId: row.orderId }}
+              className="font-medium text-brand-700 underline"
+            >
+              {row.orderId}
+            </Link>
+            {row.order.bulkBatchId ? (
+              <BulkBatchTag
+                batchId={row.order.bulkBatchId}
+                mayOpen={mayWrite}
+                filtered={search.batchId === row.order.bulkBatchId}
+              />
+            ) : null}
+          </>
         ),
       },
       { key: 'createdAt', header: 'Created', sortable: true },
@@ -160,7 +174,7 @@ export function OrderHistoryPage() {
         cell: (row) => <Badge tone={orderStatusLabels[row.order.status].tone}>{row.status}</Badge>,
       },
     ],
-    [],
+    [mayWrite, search.batchId],
   );
   const productOptions: SelectOption[] = (merchants.data?.merchants ?? []).map((merchant) => ({
     id: merchant.productCode,
@@ -271,6 +285,26 @@ export function OrderHistoryPage() {
             </div>
           ) : null}
         </form>
+      ) : null}
+
+      {search.batchId ? (
+        <div className="flex flex-wrap items-center gap-4 rounded-md border border-line bg-surface-muted p-4 text-sm text-ink">
+          <p>
+            The orders of bulk order <span className="font-medium">{search.batchId}</span>.
+          </p>
+          {mayWrite ? (
+            <Link
+              to="/bulk/progress/$batchId"
+              params={{ batchId: search.batchId }}
+              className="text-brand-700 underline"
+            >
+              Its progress and results
+            </Link>
+          ) : null}
+          <Button variant="secondary" onClick={() => change({ batchId: undefined })}>
+            Show every order
+          </Button>
+        </div>
       ) : null}
 
       <DataTable

@@ -13,6 +13,9 @@ describe("Order history's address", () => {
     [{ sort: '-total' }, { sort: '-total' }],
     [{ sort: 'name' }, {}],
     [{ search: 123 }, { search: '123' }],
+    [{ batchId: 'BB-01JX4Q2M7ZK3' }, { batchId: 'BB-01JX4Q2M7ZK3' }],
+    [{ batchId: 'BB-1' }, {}],
+    [{ batchId: "BB-01JX4Q2M7ZK3' or 1=1" }, {}],
   ])('%j reads as %j', (search, parsed) => {
     expect(parseOrderHistorySearch(search)).toEqual(parsed);
   });
@@ -24,6 +27,10 @@ describe("Order history's address", () => {
       { sort: '-total', status: 'FAILED', cursor: 'abc' },
       { sort: 'total', direction: 'desc', status: 'FAILED', cursor: 'abc' },
     ],
+    [
+      { batchId: 'BB-01JX4Q2M7ZK3' },
+      { sort: 'createdAt', direction: 'desc', batchId: 'BB-01JX4Q2M7ZK3' },
+    ],
   ] as const)('%j asks GET /orders for %j', (search, query) => {
     expect(orderListQuery(search)).toEqual(query);
   });
@@ -31,6 +38,9 @@ describe("Order history's address", () => {
   it('keeps the filters, not the sort or page, in local storage', () => {
     storeFilters({ status: 'COMPLETED', sort: '-total', cursor: 'abc' });
     expect(localStorage.getItem('boon.order-history-filters')).toBe('{"status":"COMPLETED"}');
+    expect(readStoredFilters()).toEqual({ status: 'COMPLETED' });
+    // A bulk order comes from a link: a later visit does not open on it.
+    storeFilters({ status: 'COMPLETED', batchId: 'BB-01JX4Q2M7ZK3' });
     expect(readStoredFilters()).toEqual({ status: 'COMPLETED' });
     storeFilters({ sort: 'total' });
     expect(localStorage.getItem('boon.order-history-filters')).toBeNull();

@@ -1,4 +1,5 @@
 import {
+  BULK_BATCH_ID_PATTERN,
   ORDER_SEARCH_MAX_LENGTH,
   ORDER_SORT_COLUMNS,
   ORDER_STATUSES,
@@ -28,6 +29,8 @@ export interface OrderHistorySearch {
   /** `createdAt`, `-createdAt` (the default: newest first), `total` or `-total`. */
   sort?: string;
   cursor?: string;
+  /** One bulk order's orders (BB-…), as its rows' links and its progress page ask for them. */
+  batchId?: string;
 }
 
 /** The filters of spec 3 (kept in local storage): everything but the sort and the page. */
@@ -41,6 +44,12 @@ export const filterKeys = [
   'maxValue',
 ] as const satisfies readonly (keyof OrderHistorySearch)[];
 
+/**
+ * What narrows the list: the stored filters and a bulk order. The bulk order is never stored: it
+ * comes from a link, and a later visit should not open on one batch's orders.
+ */
+const listFilterKeys = [...filterKeys, 'batchId'] as const;
+
 export const DEFAULT_SORT: SearchSort<OrderSort> = { column: 'createdAt', direction: 'desc' };
 
 const isoDate = (value: unknown) => {
@@ -51,6 +60,11 @@ const isoDate = (value: unknown) => {
 const amount = (value: unknown) => {
   const text = optionalString(typeof value === 'number' ? String(value) : value, 13);
   return text && /^\d{1,9}(\.\d{1,3})?$/.test(text) ? text : undefined;
+};
+
+const batchId = (value: unknown) => {
+  const text = optionalString(value, 40);
+  return text && BULK_BATCH_ID_PATTERN.test(text) ? text : undefined;
 };
 
 const productList = (value: unknown) => {
@@ -73,6 +87,7 @@ export function parseOrderHistorySearch(search: Record<string, unknown>): OrderH
     maxValue: amount(search.maxValue),
     sort: sort ? (sort.direction === 'desc' ? `-${sort.column}` : sort.column) : undefined,
     cursor: optionalCursor(search.cursor, 300),
+    batchId: batchId(search.batchId),
   };
   return Object.fromEntries(
     Object.entries(parsed).filter(([, value]) => value !== undefined),
@@ -88,7 +103,7 @@ export function sortOf(search: OrderHistorySearch): SearchSort<OrderSort> {
 export function orderListQuery(search: OrderHistorySearch): Omit<OrderListQuery, 'limit'> {
   const { column, direction } = sortOf(search);
   const query: Omit<OrderListQuery, 'limit'> = { sort: column, direction };
-  for (const key of [...filterKeys, 'cursor'] as const) {
+  for (const key of [...listFilterKeys, 'cursor'] as const) {
     const value = search[key];
     if (value !== undefined) Object.assign(query, { [key]: value });
   }
@@ -106,5 +121,5 @@ export function filtersOf(search: OrderHistorySearch): OrderHistorySearch {
 }
 
 export function hasFilters(search: OrderHistorySearch): boolean {
-  return filterKeys.some((key) => search[key] !== undefined);
+  return listFilterKeys.some((key) => search[key] !== undefined);
 }

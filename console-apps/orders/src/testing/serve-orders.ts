@@ -98,7 +98,8 @@ export function orderOf(
     orderId = 'OR-TEST0001',
     done: asked = 0,
     mailed = asked,
-  }: { orderId?: string; done?: number; mailed?: number } = {},
+    bulkBatchId = null,
+  }: { orderId?: string; done?: number; mailed?: number; bulkBatchId?: string | null } = {},
 ): Order {
   // A scheduled order waits for its time: nothing is issued before it.
   const done = body.deliverAt === undefined ? asked : 0;
@@ -145,6 +146,7 @@ export function orderOf(
     source: 'PORTAL',
     createdAt: '2026-11-26T10:00:00.000Z',
     createdBy: 'owner@acme.test',
+    bulkBatchId,
     deliverAt: body.deliverAt ?? null,
     message: body.message ?? null,
     items,
@@ -340,6 +342,7 @@ export function serveOrders(options: ServeOrdersOptions = {}) {
       const all = [...stored.values()].filter(
         (order) =>
           (!query.status || order.status === query.status) &&
+          (!query.batchId || order.bulkBatchId === query.batchId) &&
           (!query.search ||
             order.orderId.includes(query.search) ||
             (order.description ?? '').toLowerCase().includes(query.search.toLowerCase())),

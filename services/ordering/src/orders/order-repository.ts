@@ -81,6 +81,7 @@ export function toOrderSummary(row: OrderRow): OrderSummary {
     createdAt: row.createdAt.toISOString(),
     createdBy: row.createdByEmail,
     deliverAt: row.deliverAt?.toISOString() ?? null,
+    bulkBatchId: row.bulkBatchId,
   };
 }
 
@@ -237,6 +238,7 @@ export async function listOrders(
     }
   }
   if (query.status) where.push(eq(orders.status, query.status));
+  if (query.batchId) where.push(eq(orders.bulkBatchId, query.batchId));
   // The value range is on the order's total face value, in its own currency's units.
   if (query.minValue !== undefined) {
     where.push(

@@ -1,0 +1,36 @@
+import { Badge } from '@boon/ui';
+import { Link } from '@tanstack/react-router';
+
+const linkClasses = 'text-brand-700 underline';
+
+export interface BulkBatchTagProps {
+  batchId: string;
+  /** Whether the person may open the bulk order's progress (/bulk needs write:orders). */
+  mayOpen: boolean;
+  /** Whether the list shows this bulk order alone already. */
+  filtered: boolean;
+}
+
+/**
+ * An order made for a bulk order (a spreadsheet's rows, split into orders of at most 200): which
+ * one, a way to its progress and results, and a way to its other orders.
+ */
+export function BulkBatchTag({ batchId, mayOpen, filtered }: BulkBatchTagProps) {
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs">
+      <Badge tone="brand">Bulk</Badge>
+      {mayOpen ? (
+        <Link to="/bulk/progress/$batchId" params={{ batchId }} className={linkClasses}>
+          {batchId}
+        </Link>
+      ) : (
+        <span className="text-ink-muted">{batchId}</span>
+      )}
+      {filtered ? null : (
+        <Link to="/orders" search={{ batchId }} className={linkClasses}>
+          Only its orders<span className="sr-only">, bulk order {batchId}</span>
+        </Link>
+      )}
+    </span>
+  );
+}
