@@ -1,6 +1,7 @@
-import { hasUnsafeCharacters, permissions, roles } from '@boon/contracts';
+import { hasUnsafeCharacters, permissions, roles, UNSAFE_TEXT_MESSAGE } from '@boon/contracts';
 import { customers, invites, memberships, pendingCustomers, sql, users } from '@boon/db';
 import fc from 'fast-check';
+import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { consoleRequest } from './idp-test-helpers.js';
 import { authorize, discover, parseForm, TestBrowser } from './oidc-client.js';
@@ -13,7 +14,8 @@ import { startTestServer } from './test-server.js';
  * staff. The server never answers 5xx, every 422 names its fields, and a refused request changes
  * no customer, user, membership, pending customer or invite. Strings carry what breaks storage,
  * logs and URL building: NUL, lone surrogates, right-to-left overrides, a megabyte of text. The
- * identity provider's forms get the same strings, form-encoded and as JSON.
+ * identity provider's forms, and the pages outside /api that take a post (the sandbox card
+ * processor's and a reward's), get the same strings, form-encoded and as JSON.
  */
 
 // Each request comes from an address of its own (X-Forwarded-For), so the provider's per-client
@@ -48,7 +50,12 @@ await server.db.insert(memberships).values([
   { userId: MEMBER, customerId: TENANT, roles: ['viewer'] },
 ]);
 
-async function tokenFor(userId: string, email: string, staff = false): Promise<string> {
+async function tokenFor(
+  userId: string,
+  email: string,
+  staff = false,
+  tenant = TENANT,
+): Promise<string> {
   const now = Math.floor(Date.now() / 1000);
   return server.signWithIssuerKey({
     iss: server.config.oidc.issuer,
@@ -60,8 +67,8 @@ async function tokenFor(userId: string, email: string, staff = false): Promise<s
     email,
     email_verified: true,
     is_staff: staff,
-    customer_ids: staff ? [] : [TENANT],
-    ...(staff ? {} : { customer_id: TENANT }),
+    customer_ids: staff ? [] : [tenant],
+    ...(staff ? {} : { customer_id: tenant }),
     roles: staff ? [] : [...roles],
     permissions: staff ? [] : [...permissions],
   });
@@ -393,4 +400,218 @@ function brokenInEveryField<T extends Record<string, unknown>>(fields: T): Recor
         : [name, '\udc00USD'],
     ),
   ) as Record<keyof T, string>;
+}
+
+// ------------------------------------------------------------------ the pages outside /api
+
+/**
+ * A real reward link and a real card payment waiting for 3-D Secure, so that posts reach past the
+ * "no such link" and "no such payment" answers: bought by the demo's Acme owner.
+ */
+const ACME = 'C-ACME0001';
+const acmeToken = await tokenFor('U-ACMEOWNER', 'owner@acme.test', false, ACME);
+async function acmeCall(method: string, path: string, body?: unknown): Promise<unknown> {
+  const response = await fetch(`${server.baseUrl}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${acmeToken}`,
+      'x-customer-id': ACME,
+      'idempotency-key': randomUUID(),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const answer = (await response.json()) as unknown;
+  if (!response.ok) throw new Error(`${method} ${path}: ${JSON.stringify(answer)}`);
+  return answer;
+}
+
+const { orderId } = (await acmeCall('POST', '/ordering/orders', {
+  deliveryType: 'link',
+  productCode: 'ACORN-BOOKS-US',
+  currency: 'USD',
+  faceValue: '10.00',
+  quantity: 1,
+})) as { orderId: string };
+async function issuedLink(): Promise<string> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const order = (await acmeCall('GET', `/ordering/orders/${orderId}`)) as {
+      items: { redemptionUrl: string | null }[];
+    };
+    const url = order.items[0]?.redemptionUrl;
+    if (url) return new URL(url).pathname;
+    if (Date.now() > deadline) throw new Error(`order ${orderId} issued no link`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+const rewardPath = await issuedLink();
+
+const tokenized = await fetch(`${server.baseUrl}/card-sandbox/tokens`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.255.0.1' },
+  body: JSON.stringify({ number: '4000002760003184', expiry: '12/34', cvc: '123', name: 'Fuzz' }),
+});
+const { token: cardToken } = (await tokenized.json()) as { token: string };
+const topUp = (await acmeCall('POST', '/billing/top-ups', {
+  method: 'card',
+  currency: 'GBP',
+  amount: '50.00',
+  cardToken,
+})) as { nextAction: { url: string } | null };
+const challengePath = topUp.nextAction?.url ?? '';
+
+/** A path parameter as the fuzzed paths carry it: hostile, random, or almost right. */
+const pathParam = fc.oneof(
+  paramValue,
+  fc.constant(`WG-SL-${'a'.repeat(24)}`),
+  fc.constant('pay_x'),
+);
+
+interface PageForm {
+  name: string;
+  /** The page's own path (a real link or payment where it has one)... */
+  path: string;
+  /** ...and the same with its parameter fuzzed. */
+  fuzzedPath?: fc.Arbitrary<string>;
+  fields: Record<string, fc.Arbitrary<string>>;
+  /** Whether a post holding unsafe text must be refused (status 4xx). */
+  refusesUnsafe: boolean;
+  /** Fields sent besides the random ones: one unsafe field among good ones. */
+  examples?: Record<string, string>[];
+  /** What else a refusal must say. */
+  checkRefusal?: (status: number, text: string) => void;
+}
+
+const pageForms: PageForm[] = [
+  {
+    name: 'card processor’s card details',
+    path: '/card-sandbox/tokens',
+    fields: {
+      number: fc.oneof(formText, fc.constant('4242 4242 4242 4242')),
+      expiry: fc.oneof(formText, fc.constant('12/34')),
+      cvc: fc.oneof(formText, fc.constant('123')),
+      name: fc.oneof(formText, fc.constant('Ada Lovelace')),
+    },
+    refusesUnsafe: true,
+    examples: ['\u0000', '\ud800'].map((bad) => ({
+      number: '4242 4242 4242 4242',
+      expiry: '12/34',
+      cvc: '123',
+      name: `Ada${bad}`,
+    })),
+    // The frame shows a 422's errors at their fields, and nothing else.
+    checkRefusal: (status, text) => {
+      if (status !== 422) return;
+      const { errors } = JSON.parse(text) as { errors?: Record<string, string> };
+      expect(Object.keys(errors ?? {}), text).not.toHaveLength(0);
+    },
+  },
+  {
+    name: 'card processor’s 3-D Secure challenge',
+    path: challengePath,
+    fuzzedPath: pathParam.map((id) => `/card-sandbox/challenge/${percentEncode(id)}`),
+    fields: { outcome: fc.oneof(formText, fc.constantFrom('complete', 'fail')) },
+    refusesUnsafe: true,
+  },
+  {
+    name: 'reward’s claim',
+    path: `${rewardPath}/claim`,
+    fuzzedPath: pathParam.map((token) => `/redeem/${percentEncode(token)}/claim`),
+    fields: { productCode: fc.oneof(formText, fc.constant('ACORN-BOOKS-US')) },
+    // Once claimed, a claim shows the code again whatever merchant it names: nothing is read.
+    refusesUnsafe: false,
+  },
+];
+
+describe.each(pageForms)('the $name page', (form) => {
+  it('never answers 5xx, and refuses unsafe text where it reads it', async () => {
+    expect(challengePath).toMatch(/^\/card-sandbox\/challenge\/pay_/);
+    expect(rewardPath).toMatch(/^\/redeem\/WG-SL-/);
+    const paths = form.fuzzedPath
+      ? fc.oneof(fc.constant(form.path), form.fuzzedPath)
+      : fc.constant(form.path);
+    await fc.assert(
+      fc.asyncProperty(
+        paths,
+        fc.record(form.fields),
+        fc.boolean(),
+        async (path, fields, asJson) => {
+          const response = await fetch(`${server.baseUrl}${path}`, {
+            method: 'POST',
+            headers: {
+              'content-type': asJson ? 'application/json' : 'application/x-www-form-urlencoded',
+              'x-forwarded-for': clientAddress(),
+              origin: server.baseUrl,
+            },
+            body: asJson ? JSON.stringify(fields) : formEncode(fields),
+            redirect: 'manual',
+          });
+          const text = await response.text();
+          const label = `${form.name} ${path.slice(0, 100)} ${JSON.stringify(fields).slice(0, 200)} → ${text.slice(0, 300)}`;
+          expect(response.status, label).toBeLessThan(500);
+          const unsafe = [pathAsRead(path), ...Object.values(fields)].some(hasUnsafeCharacters);
+          if (form.refusesUnsafe && unsafe) {
+            expect(response.status, label).toBeGreaterThanOrEqual(400);
+          }
+          if (response.status >= 400) form.checkRefusal?.(response.status, text);
+        },
+      ),
+      {
+        numRuns: 30,
+        examples: [brokenInEveryField(form.fields), ...(form.examples ?? [])].flatMap(
+          (fields): [string, Record<string, string>, boolean][] => [
+            [form.path, fields, false],
+            [form.path, fields, true],
+          ],
+        ),
+      },
+    );
+  });
+});
+
+describe('the card processor’s card details', () => {
+  it('names the field holding a NUL or a broken character, in words', async () => {
+    for (const [field, bad] of [
+      ['name', '\u0000'],
+      ['name', '\ud800'],
+      ['number', '\udc00'],
+    ] as const) {
+      const card = { number: '4242 4242 4242 4242', expiry: '12/34', cvc: '123', name: 'Ada' };
+      const response = await fetch(`${server.baseUrl}/card-sandbox/tokens`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': clientAddress() },
+        body: JSON.stringify({ ...card, [field]: `${card[field]}${bad}` }),
+      });
+      expect(response.status).toBe(422);
+      expect(await response.json()).toEqual({ errors: { [field]: UNSAFE_TEXT_MESSAGE } });
+    }
+  });
+});
+
+describe('the card processor’s 3-D Secure challenge', () => {
+  // (A path whose bytes are no UTF-8, a lone surrogate's, is refused before any route: 400.)
+  it('shows a link whose id holds a NUL as one it does not know', async () => {
+    for (const id of ['pay_%00', '%00']) {
+      const page = await fetch(`${server.baseUrl}/card-sandbox/challenge/${id}`);
+      expect(page.status).toBe(404);
+      expect(page.headers.get('content-type')).toContain('text/html');
+      const done = await fetch(`${server.baseUrl}/card-sandbox/challenge/${id}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'outcome=complete',
+      });
+      expect(done.status).toBe(404);
+      expect(done.headers.get('content-type')).toContain('text/html');
+    }
+  });
+});
+
+/** The path as the server reads it; one whose bytes are no UTF-8 (a lone surrogate's) is unsafe. */
+function pathAsRead(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return '\ud800';
+  }
 }

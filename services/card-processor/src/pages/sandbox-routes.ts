@@ -1,3 +1,4 @@
+import { firstUnsafeField, hasUnsafeCharacters, UNSAFE_TEXT_MESSAGE } from '@boon/contracts';
 import { formatMoney, moneyFromMinor } from '@boon/domain';
 // The per-route `config.rateLimit` of the server's @fastify/rate-limit.
 import type {} from '@fastify/rate-limit';
@@ -55,6 +56,10 @@ const field = (value: unknown, max: number): string | undefined =>
 export async function sandboxPages(app: FastifyInstance, options: SandboxPagesOptions) {
   const { processor, basePath, productName } = options;
 
+  // No payment's id holds a NUL or a lone surrogate (nor could the database look one up): a link
+  // with one is not a payment of ours.
+  const couldBePayment = (paymentId: string) => !hasUnsafeCharacters(paymentId);
+
   app.get('/frame', (_request, reply) => sendPage(reply, framePage(basePath)));
   app.get('/frame.js', (_request, reply) => sendScript(reply, frameScript));
   app.get('/challenge.js', (_request, reply) => sendScript(reply, challengeScript));
@@ -73,6 +78,12 @@ export async function sandboxPages(app: FastifyInstance, options: SandboxPagesOp
           .send({ message: 'Send the card number, expiry date and security code as text.' });
       }
       const name = field(body.name, 200) ?? '';
+      // A NUL cannot be stored and a lone surrogate would be stored as another character: the
+      // frame shows this at the field, like any other mistake in it.
+      const unsafe = firstUnsafeField({ number, expiry, cvc, name });
+      if (unsafe !== undefined) {
+        return reply.status(422).send({ errors: { [unsafe]: UNSAFE_TEXT_MESSAGE } });
+      }
       const result = await processor.tokenize({ number, expiry, cvc, name });
       if (!result.ok) return reply.status(422).send({ errors: result.errors });
       return reply.status(201).send(result.card);
@@ -80,7 +91,8 @@ export async function sandboxPages(app: FastifyInstance, options: SandboxPagesOp
   );
 
   app.get<{ Params: { paymentId: string } }>('/challenge/:paymentId', async (request, reply) => {
-    const payment = await processor.getPayment(request.params.paymentId);
+    const { paymentId } = request.params;
+    const payment = couldBePayment(paymentId) ? await processor.getPayment(paymentId) : undefined;
     if (!payment) return sendPage(reply.status(404), challengeGonePage(basePath));
     if (payment.status !== 'requires_action') {
       return sendPage(
@@ -114,10 +126,10 @@ export async function sandboxPages(app: FastifyInstance, options: SandboxPagesOp
       if (outcome !== 'complete' && outcome !== 'fail') {
         return reply.status(400).type('text/plain').send('Choose Complete or Fail authentication.');
       }
-      const payment = await processor.completeChallenge(
-        request.params.paymentId,
-        outcome === 'complete',
-      );
+      const { paymentId } = request.params;
+      const payment = couldBePayment(paymentId)
+        ? await processor.completeChallenge(paymentId, outcome === 'complete')
+        : undefined;
       if (!payment) return sendPage(reply.status(404), challengeGonePage(basePath));
       return sendPage(
         reply,
