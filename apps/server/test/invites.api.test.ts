@@ -10,7 +10,17 @@ import {
   type UserActivated,
   type UserMe,
 } from '@boon/contracts';
-import { and, eq, inviteMails, invites, memberships, sql, users } from '@boon/db';
+import {
+  and,
+  auditLog,
+  customers,
+  eq,
+  inviteMails,
+  invites,
+  memberships,
+  sql,
+  users,
+} from '@boon/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACME,
@@ -1001,4 +1011,180 @@ describe('POST /user/activate', () => {
     // Still acceptable after all that.
     expect((await activate({ token }, person.call)).status).toBe(200);
   });
+});
+
+describe('concurrent changes of access', () => {
+  // An invite gives access, so its writes read the inviter's roles again, locked, inside their
+  // own transaction: otherwise an admin demoted at the same moment invites, revokes or resends
+  // on the roles the request arrived with, which were just taken away.
+  const TEAM = 'C-RACE0001';
+  let counter = 0;
+  beforeAll(async () => {
+    // A customer of its own, so these invites use no one else's daily budget of mails.
+    await server.db.insert(customers).values({
+      id: TEAM,
+      name: 'Race Ltd',
+      featureFlags: {
+        balances: { enabled: false, floats: [], cardFees: false },
+        fx: false,
+        breakage: false,
+        discounts: false,
+      },
+    });
+  });
+
+  /** An admin of the race's customer, signed in already so that their requests go out at once. */
+  async function addAdmin() {
+    const user = await createUser(server.db, `race-admin-${(counter += 1)}@example.org`);
+    await server.db
+      .insert(memberships)
+      .values({ userId: user.id, customerId: TEAM, roles: ['admin'] });
+    await client.tokenFor(user.email, TEST_PASSWORD);
+    return { ...user, call: { email: user.email, password: TEST_PASSWORD, customerId: TEAM } };
+  }
+
+  /** An open invite to a fresh address, its mail sent long enough ago to be sent again. */
+  async function openInvite(by: CallOptions) {
+    const email = fresh('race');
+    const created = await invite({ email, roles: ['viewer'] }, by);
+    expect(created.status).toBe(201);
+    await server.db
+      .update(invites)
+      .set({ lastSentAt: new Date(Date.now() - 5 * 60_000) })
+      .where(eq(invites.id, created.body.inviteId));
+    return { email, inviteId: created.body.inviteId };
+  }
+
+  const writes = {
+    create: {
+      action: 'invite.create',
+      done: 201,
+      method: 'POST',
+      prepare: async (_by: CallOptions) => ({ email: fresh('race'), inviteId: undefined }),
+      path: () => '/user/invite',
+      body: (email: string) => ({ email, roles: ['viewer'] }),
+    },
+    revoke: {
+      action: 'invite.revoke',
+      done: 204,
+      method: 'DELETE',
+      prepare: openInvite,
+      path: (email: string) => `/user/invite${target(email, TEAM)}`,
+      body: () => ({}),
+    },
+    resend: {
+      action: 'invite.resend',
+      done: 200,
+      method: 'POST',
+      prepare: openInvite,
+      path: (email: string) => `/user/invite/resend${target(email, TEAM)}`,
+      body: () => ({}),
+    },
+  } as const;
+  const kinds = Object.keys(writes) as (keyof typeof writes)[];
+
+  const demote = (who: { id: string }, by: { call: CallOptions }) =>
+    client.call('PUT', `/user/${who.id}/roles`, { ...by.call, body: { roles: ['viewer'] } });
+
+  /** The write as `a`, its body held back until `finish` is called. */
+  async function heldBack(kind: keyof typeof writes, email: string, as: CallOptions) {
+    const write = writes[kind];
+    const body = JSON.stringify(write.body(email));
+    let finish = () => {};
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new TextEncoder().encode(body.slice(0, 1)));
+        finish = () => {
+          controller.enqueue(new TextEncoder().encode(body.slice(1)));
+          controller.close();
+        };
+      },
+    });
+    const answer = fetch(`${server.baseUrl}/api/customer-management${write.path(email)}`, {
+      method: write.method,
+      headers: {
+        authorization: `Bearer ${await client.tokenFor(as.email!, TEST_PASSWORD)}`,
+        'x-customer-id': TEAM,
+        'content-type': 'application/json',
+      },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit);
+    let answered = false;
+    void answer.then(() => (answered = true));
+    return { answer, finish: () => finish(), answered: () => answered };
+  }
+
+  /** What a refused write must leave as it was: the invite's rows, its mails, its audit. */
+  async function inviteState(email: string, actorUserId: string) {
+    return {
+      invites: await inviteRowsTo(email),
+      mails: await mailCount(server.db, email),
+      audit: await server.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.actorUserId, actorUserId), eq(auditLog.customerId, TEAM))),
+    };
+  }
+
+  it.each(kinds)(
+    'an admin demoted between the permission check and the %s: refused, nothing written',
+    async (kind) => {
+      const helper = await addAdmin();
+      const a = await addAdmin();
+      const b = await addAdmin();
+      const { email } = await writes[kind].prepare(helper.call);
+      const before = await inviteState(email, a.id);
+      // The request's permission is checked when its headers arrive; its body is held back, so
+      // its transaction starts only after the demotion committed.
+      const write = await heldBack(kind, email, a.call);
+      // Answered after the write's headers were read: its check passed on a's roles as admin.
+      expect((await client.call('GET', '/user/me', a.call)).status).toBe(200);
+      expect(write.answered(), 'the write was answered before its body was sent').toBe(false);
+      expect((await demote(a, b)).status).toBe(200);
+      write.finish();
+      const answer = await write.answer;
+      expect(answer.status, await answer.clone().text()).toBe(403);
+      expect(await answer.json()).toEqual(forbidden);
+      expect(await inviteState(email, a.id)).toEqual(before);
+    },
+  );
+
+  it.each(kinds)(
+    'an admin who tries to %s an invite while being demoted: written before the demotion, or refused',
+    async (kind) => {
+      const write = writes[kind];
+      const helper = await addAdmin();
+      for (let trial = 1; trial <= 4; trial += 1) {
+        const a = await addAdmin();
+        const b = await addAdmin();
+        const { email, inviteId } = await write.prepare(helper.call);
+        const before = await inviteState(email, a.id);
+        const run = () =>
+          client.call<Record<string, unknown> | undefined>(write.method, write.path(email), {
+            ...a.call,
+            body: write.body(email),
+          });
+        // Sent in both orders: whichever arrives first, the other is in flight meanwhile.
+        const [answer, demotion] =
+          trial % 2 === 0
+            ? await Promise.all([run(), demote(a, b)])
+            : await Promise.all([demote(a, b), run()]).then(([d, w]) => [w, d] as const);
+        const label = `trial ${trial}: ${answer.status} ${JSON.stringify(answer.body)}`;
+        expect(demotion.status, label).toBe(200);
+        expect([write.done, 403], label).toContain(answer.status);
+
+        const [demoted] = await auditRows(server.db, 'membership.roles.update', a.id);
+        const after = await inviteState(email, a.id);
+        if (answer.status === 403) {
+          expect(after, label).toEqual(before);
+        } else {
+          // Written while a was still an admin: before the demotion, never after it.
+          const [written] = after.audit.filter((row) => row.action === write.action);
+          expect(written?.target, label).toBe(inviteId ?? answer.body?.inviteId);
+          expect(written!.id, label).toBeLessThan(demoted!.id);
+        }
+      }
+    },
+  );
 });
