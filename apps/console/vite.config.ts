@@ -64,6 +64,9 @@ export default defineConfig({
       },
     },
   },
+  // Module workers, so a worker can import() what only some of its work needs (the bulk order's
+  // workbook reader) as a chunk of its own; a classic worker's bundle cannot split.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     strictPort: true,

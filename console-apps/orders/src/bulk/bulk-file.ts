@@ -14,32 +14,75 @@ import {
 export type ParsedFile =
   { ok: true; headers: string[]; rows: string[][] } | { ok: false; message: string };
 
+/** Where the rows came from, for how a refusal names them. */
+export type RowsSource = 'file' | 'sheet' | 'paste';
+
+const refusals: Record<
+  RowsSource,
+  { empty: string; headerOnly: string; tooMany: (rows: string) => string }
+> = {
+  file: {
+    empty: 'This file is empty. Use the template: a header row, then one row per recipient.',
+    headerOnly: 'This file has a header row but no recipients. Add one row per recipient.',
+    tooMany: (rows) => `This file has ${rows} rows`,
+  },
+  sheet: {
+    empty:
+      'The first sheet of this workbook is empty. Put the rows on the first sheet: a header row, then one row per recipient.',
+    headerOnly:
+      'The first sheet of this workbook has a header row but no recipients. Add one row per recipient.',
+    tooMany: (rows) => `The first sheet of this workbook has ${rows} rows`,
+  },
+  paste: {
+    empty:
+      'Nothing to read in the pasted text. Paste a header row, then one row per recipient, as copied from a spreadsheet.',
+    headerOnly:
+      'The pasted text has a header row but no recipients. Paste one row per recipient under it.',
+    tooMany: (rows) => `The pasted text has ${rows} rows`,
+  },
+};
+
 /**
- * A CSV file's text as a header row and data rows (papaparse: quotes, commas and line breaks in
- * cells, a byte-order mark); empty lines skipped. Refuses what cannot be a bulk order.
+ * A header row and data rows, from any source, as a bulk order takes them: refuses what cannot
+ * be one (no header, no recipients, more rows than a bulk order takes).
  */
-export function parseBulkCsv(text: string): ParsedFile {
-  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
-  const [headers, ...rows] = parsed.data;
+export function bulkTable(table: readonly string[][], source: RowsSource = 'file'): ParsedFile {
+  const [headers, ...rows] = table;
+  const say = refusals[source];
   if (!headers || headers.every((cell) => cell.trim() === '')) {
-    return {
-      ok: false,
-      message: 'This file is empty. Use the template: a header row, then one row per recipient.',
-    };
+    return { ok: false, message: say.empty };
   }
-  if (rows.length === 0) {
-    return {
-      ok: false,
-      message: 'This file has a header row but no recipients. Add one row per recipient.',
-    };
-  }
+  if (rows.length === 0) return { ok: false, message: say.headerOnly };
   if (rows.length > BULK_ROWS_MAX) {
     return {
       ok: false,
-      message: `This file has ${rows.length.toLocaleString('en-US')} rows; a bulk order takes at most ${BULK_ROWS_MAX.toLocaleString('en-US')}. Split it into several files.`,
+      message: `${say.tooMany(rows.length.toLocaleString('en-US'))}; a bulk order takes at most ${BULK_ROWS_MAX.toLocaleString('en-US')}. ${source === 'paste' ? 'Paste fewer rows at a time, or choose a file.' : 'Split it into several files.'}`,
     };
   }
   return { ok: true, headers: headers.map((cell) => cell.trim()), rows };
+}
+
+/**
+ * A CSV file's text as a header row and data rows (papaparse: quotes, commas and line breaks in
+ * cells, a byte-order mark, the delimiter found); empty lines skipped. Refuses what cannot be a
+ * bulk order.
+ */
+export function parseBulkCsv(text: string): ParsedFile {
+  const parsed = Papa.parse<string[]>(text.replace(/^\uFEFF/, ''), { skipEmptyLines: 'greedy' });
+  return bulkTable(parsed.data);
+}
+
+/**
+ * Rows pasted from a spreadsheet: tab-separated as every spreadsheet copies them (quotes around a
+ * cell with a line break or tab in it), or CSV when the text has no tab at all.
+ */
+export function parseBulkPaste(text: string): ParsedFile {
+  const clean = text.replace(/^\uFEFF/, '');
+  const parsed = Papa.parse<string[]>(clean, {
+    skipEmptyLines: 'greedy',
+    delimiter: clean.includes('\t') ? '\t' : ',',
+  });
+  return bulkTable(parsed.data, 'paste');
 }
 
 /** One spreadsheet row: where it was, what its cells say, and what the check made of it. */

@@ -1,14 +1,30 @@
 import type { BulkField } from './column-mapping';
-import { checkBulkFile, parseBulkCsv, type ParsedFile, type SheetEntry } from './bulk-file';
+import {
+  checkBulkFile,
+  parseBulkCsv,
+  parseBulkPaste,
+  type ParsedFile,
+  type SheetEntry,
+} from './bulk-file';
+import { recheckSheet } from './bulk-recheck';
 import type { BulkDefaults, BulkFacts } from './bulk-row-check';
 
 export type BulkWorkerRequest =
-  | { id: number; task: 'parse'; text: string }
+  | { id: number; task: 'parse'; text: string; source: 'file' | 'paste' }
+  /** A workbook's bytes, handed over to the worker (not copied). */
+  | { id: number; task: 'parse-workbook'; data: ArrayBuffer }
   | {
       id: number;
       task: 'check';
       rows: readonly string[][];
       mapping: readonly (BulkField | null)[];
+      defaults: BulkDefaults;
+      facts: BulkFacts;
+    }
+  | {
+      id: number;
+      task: 'recheck';
+      entries: readonly SheetEntry[];
       defaults: BulkDefaults;
       facts: BulkFacts;
     };
@@ -47,19 +63,37 @@ function bulkWorker(): Worker | undefined {
   return worker;
 }
 
-function ask<T>(request: BulkWorkerRequest): Promise<T> {
+function ask<T>(request: BulkWorkerRequest, transfer: Transferable[] = []): Promise<T> {
   const target = bulkWorker();
   return new Promise<T>((resolve, reject) => {
     waiting.set(request.id, { resolve: resolve as (value: never) => void, reject });
-    if (target) target.postMessage(request);
+    if (target) target.postMessage(request, transfer);
   });
 }
 
-/** A CSV file's rows, parsed off the page's thread where the browser can. */
-export function parseInWorker(text: string): Promise<ParsedFile> {
+/** A CSV file's rows, or rows pasted, parsed off the page's thread where the browser can. */
+export function parseInWorker(
+  text: string,
+  source: 'file' | 'paste' = 'file',
+): Promise<ParsedFile> {
   // Without a worker (tests' jsdom), on the page's thread.
-  if (!bulkWorker()) return Promise.resolve(parseBulkCsv(text));
-  return ask({ id: nextId++, task: 'parse', text });
+  if (!bulkWorker()) {
+    return Promise.resolve(source === 'paste' ? parseBulkPaste(text) : parseBulkCsv(text));
+  }
+  return ask({ id: nextId++, task: 'parse', text, source });
+}
+
+/**
+ * A workbook's first sheet, read in the worker, which loads the workbook reader then: the page
+ * never holds it.
+ */
+export function parseWorkbookInWorker(data: ArrayBuffer): Promise<ParsedFile> {
+  if (!bulkWorker()) {
+    return Promise.reject(
+      new Error('This browser cannot read workbooks here. Save the sheet as CSV and choose that.'),
+    );
+  }
+  return ask({ id: nextId++, task: 'parse-workbook', data }, [data]);
 }
 
 /** Every row checked, off the page's thread where the browser can. */
@@ -71,4 +105,14 @@ export function checkInWorker(
 ): Promise<SheetEntry[]> {
   if (!bulkWorker()) return Promise.resolve(checkBulkFile(rows, mapping, defaults, facts));
   return ask({ id: nextId++, task: 'check', rows, mapping, defaults, facts });
+}
+
+/** The checked rows, as they now stand, checked again against other defaults. */
+export function recheckInWorker(
+  entries: readonly SheetEntry[],
+  defaults: BulkDefaults,
+  facts: BulkFacts,
+): Promise<SheetEntry[]> {
+  if (!bulkWorker()) return Promise.resolve(recheckSheet(entries, defaults, facts));
+  return ask({ id: nextId++, task: 'recheck', entries, defaults, facts });
 }
