@@ -93,9 +93,29 @@ describe('checkBulkRow', () => {
     });
   });
 
+  it("gives rows without a message of their own the order's message, once one is chosen", () => {
+    const chosen = { ...defaults, messageChosen: true };
+    expect(checkBulkRow(good, chosen, facts)).toMatchObject({
+      ok: true,
+      row: { message: defaults.message },
+    });
+    expect(checkBulkRow({ ...good, message: 'Well done!' }, chosen, facts)).toMatchObject({
+      ok: true,
+      row: { message: { ...defaults.message, body: 'Well done!' } },
+    });
+    // Not chosen: the reward says the usual message, which the server adds.
+    const plain = checkBulkRow(good, defaults, facts);
+    expect(plain.ok && plain.row).not.toHaveProperty('message');
+  });
+
   it.each([
     ['no name', { name: '' }, { name: 'This field is required.' }],
     ['an address that is not one', { email: 'ada@example' }, { email: expect.any(String) }],
+    [
+      'no merchant, with none chosen for the order',
+      { productCode: ' ' },
+      { productCode: 'Enter a merchant code, or choose the merchant for every row.' },
+    ],
     [
       'an unknown merchant',
       { productCode: 'NO-SUCH' },

@@ -16,6 +16,11 @@ export interface BulkDefaults {
   productCode?: string;
   /** The message every reward carries; a row's own message cell replaces its body. */
   message: RewardMessage;
+  /**
+   * The message was chosen for this order: rows without a message cell carry it as it is.
+   * Otherwise they carry none, and the rewards say the usual message.
+   */
+  messageChosen?: boolean;
 }
 
 /** What the company and the catalogue say, fetched once for the whole file. */
@@ -70,7 +75,9 @@ export function checkBulkRow(
   }
   const message = raw.message?.trim()
     ? { ...defaults.message, body: raw.message.trim() }
-    : undefined;
+    : defaults.messageChosen
+      ? defaults.message
+      : undefined;
   const candidate = {
     name: raw.name ?? '',
     email: raw.email?.trim() ?? '',
@@ -89,10 +96,11 @@ export function checkBulkRow(
   }
   // No currency cell and no merchant to take it from: the merchant's problem is the one to fix.
   if (!product && !raw.currency?.trim()) delete errors.currency;
-  if (!errors.productCode) {
-    if (!productCode)
-      errors.productCode = 'Enter a merchant code, or choose the merchant for every row.';
-    else if (!product) errors.productCode = `There is no merchant ${productCode} in the network.`;
+  // No code at all: the schema's "such as AMAZON-US" would hide the other way, the order's merchant.
+  if (!productCode) {
+    errors.productCode = 'Enter a merchant code, or choose the merchant for every row.';
+  } else if (!errors.productCode) {
+    if (!product) errors.productCode = `There is no merchant ${productCode} in the network.`;
     else if (product.state === 'TEMPORARILY_DISABLED') {
       errors.productCode = `${product.name} is temporarily unavailable. Choose another merchant, or try again later.`;
     } else if (!errors.currency && product.currency !== currency) {
