@@ -146,6 +146,8 @@ export const bulkIndexRoute = createRoute({
   },
 });
 
+const bulkCreatePage = () => import('./bulk/bulk-create-page');
+
 export const bulkCreateRoute = createRoute({
   getParentRoute: () => bulkRoute,
   path: 'create',
@@ -154,7 +156,31 @@ export const bulkCreateRoute = createRoute({
     title: 'Spreadsheet',
     meta: { permissionGuards: { permissions: ['write:orders', 'read:products'] } },
   },
-  component: lazyRouteComponent(() => import('./bulk/bulk-create-page'), 'BulkCreatePage'),
+  component: lazyRouteComponent(bulkCreatePage, 'BulkCreatePage'),
+});
+
+/** Spec 2.4's bulk brands: the merchant of rows that name none, over create and back to it. */
+export const bulkBrandsRoute = createRoute({
+  getParentRoute: () => bulkRoute,
+  path: 'brands',
+  staticData: {
+    name: 'bulk-brands',
+    title: 'Choose the merchant',
+    meta: { permissionGuards: { permissions: ['write:orders', 'read:products'] } },
+  },
+  component: lazyRouteComponent(bulkCreatePage, 'BulkBrandsPage'),
+});
+
+/** Spec 2.4's bulk message: the order's message, over create and back to it. */
+export const bulkMessageRoute = createRoute({
+  getParentRoute: () => bulkRoute,
+  path: 'message',
+  staticData: {
+    name: 'bulk-message',
+    title: 'Message',
+    meta: { permissionGuards: { permissions: ['write:orders', 'read:products'] } },
+  },
+  component: lazyRouteComponent(bulkCreatePage, 'BulkMessagePage'),
 });
 
 /** Spec 2.4's errors-preview: the rows in a grid to fix, returning to create. */
@@ -163,6 +189,17 @@ export const bulkErrorsPreviewRoute = createRoute({
   path: 'preview/errors',
   staticData: { name: 'bulk-errors-preview', title: 'Fix the rows', scrollToTop: true },
   component: lazyRouteComponent(() => import('./bulk/bulk-errors-page'), 'BulkErrorsPage'),
+});
+
+/** Spec 2.4's summary-preview: the rows to be sent, read only, returning to summary-payment. */
+export const bulkSummaryPreviewRoute = createRoute({
+  getParentRoute: () => bulkRoute,
+  path: 'preview/summary',
+  staticData: { name: 'bulk-summary-preview', title: 'Rows to send', scrollToTop: true },
+  component: lazyRouteComponent(
+    () => import('./bulk/bulk-summary-preview-page'),
+    'BulkSummaryPreviewPage',
+  ),
 });
 
 export const bulkPaymentRoute = createRoute({
@@ -252,7 +289,10 @@ export const ordersRoutes = [
   bulkRoute.addChildren([
     bulkIndexRoute,
     bulkCreateRoute,
+    bulkBrandsRoute,
+    bulkMessageRoute,
     bulkErrorsPreviewRoute,
+    bulkSummaryPreviewRoute,
     bulkPaymentRoute,
     bulkProgressRoute,
   ]),

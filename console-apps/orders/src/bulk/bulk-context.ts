@@ -1,12 +1,16 @@
 import type { BulkRow } from '@boon/contracts';
 import { createContext, useContext } from 'react';
+import type { BulkChoices } from './bulk-choices';
 import type { SheetEntry, SheetSummary } from './bulk-file';
 import type { BulkDefaults, BulkFacts } from './bulk-row-check';
 import type { BulkField } from './column-mapping';
 
 /** The file being made into a bulk order, kept by /bulk while the person moves between steps. */
 export interface BulkFileState {
+  /** The file's name, or "pasted rows". */
   name: string;
+  /** Rows pasted rather than a file chosen. */
+  pasted?: boolean;
   headers: string[];
   rows: string[][];
   mapping: (BulkField | null)[];
@@ -23,6 +27,16 @@ export interface BulkDraft {
   ready: readonly BulkRow[] | null;
   /** The batch's Idempotency-Key: the same for a retry of the same file, new for a new file. */
   batchKey: string;
+  /** The order's merchant and message, for rows that name none (the brands and message steps). */
+  choices: BulkChoices;
+  /** Sets the order's choices; checked rows are checked again with them. */
+  setChoices(choices: BulkChoices): void;
+  /** What is being checked, while it is ("Checking 2,500 rows…"). */
+  checking: string | null;
+  /** Why the last check did not finish, in words. */
+  checkProblem: string | null;
+  /** Checks the file's rows with the order's choices (the rows as they stand, once checked). */
+  check(file: BulkFileState): Promise<void>;
 }
 
 export const BulkDraftContext = createContext<BulkDraft | null>(null);

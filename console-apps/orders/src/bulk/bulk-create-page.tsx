@@ -1,47 +1,48 @@
-import { rewardMessageDefaults } from '@boon/contracts';
+import { ErrorAlert, errorMessage, useSelectedCustomerId } from '@boon/console-kit';
 import {
-  currentDateFormat,
-  ErrorAlert,
-  errorMessage,
-  useApiClient,
-  useSelectedCustomerId,
-} from '@boon/console-kit';
-import { Button, FileUpload, primaryLinkClasses, Select, type SelectOption } from '@boon/ui';
-import { Link } from '@tanstack/react-router';
+  Button,
+  FileUpload,
+  primaryLinkClasses,
+  Select,
+  TextArea,
+  type SelectOption,
+} from '@boon/ui';
+import { Link, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
-import { productsByCode, useBalances } from '../api';
 import { downloadCsv } from '../order-parts';
-import { useBulkDraft, type BulkFileState } from './bulk-context';
-import { DuplicatesNotice } from './duplicates-notice';
+import { BulkBrandsDialog } from './bulk-brands-dialog';
+import type { BulkChoices } from './bulk-choices';
+import { BulkChoicesSection } from './bulk-choices-section';
+import { useBulkDraft } from './bulk-context';
+import type { ParsedFile } from './bulk-file';
+import { BulkMessageDialog } from './bulk-message-dialog';
 import { BULK_FILE_MAX_BYTES, bulkTemplateCsv, type RowProblem } from './bulk-template';
-import { checkInWorker, parseInWorker } from './bulk-worker-client';
-import {
-  bulkFieldLabels,
-  BULK_FIELDS,
-  mappingToRemember,
-  suggestMapping,
-  type BulkField,
-} from './column-mapping';
+import { parseInWorker, parseWorkbookInWorker } from './bulk-worker-client';
+import { bulkFieldLabels, BULK_FIELDS, suggestMapping, type BulkField } from './column-mapping';
+import { DuplicatesNotice } from './duplicates-notice';
+import { rememberedMapping } from './remembered-mapping';
+import { isWorkbook, WORKBOOK_HEAD_BYTES } from './spreadsheet-kind';
 
-/** Fields a row cannot do without; the currency follows the merchant when left out. */
-const REQUIRED: readonly BulkField[] = ['name', 'email', 'faceValue', 'productCode'];
+/**
+ * Fields a row cannot do without; the currency follows the merchant when left out, and the
+ * merchant is the order's when one is chosen.
+ */
+function requiredFields(choices: BulkChoices): readonly BulkField[] {
+  return choices.merchant
+    ? ['name', 'email', 'faceValue']
+    : ['name', 'email', 'faceValue', 'productCode'];
+}
+
+/** What the file input offers: CSV, and Excel workbooks (read by their bytes, not their name). */
+const SPREADSHEET_TYPES = [
+  '.csv',
+  'text/csv',
+  '.xlsx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+].join(',');
 
 /** Shown at most: enough to fix a file, never a page of 50,000 lines. */
 const PROBLEMS_SHOWN = 100;
-
-const rememberedKey = (customerId: string) => `boon.bulk-mapping.${customerId}`;
-
-function rememberedMapping(customerId: string | null): Record<string, BulkField> {
-  if (!customerId) return {};
-  try {
-    return JSON.parse(localStorage.getItem(rememberedKey(customerId)) ?? '{}') as Record<
-      string,
-      BulkField
-    >;
-  } catch {
-    return {};
-  }
-}
 
 const fieldOptions: SelectOption<BulkField | ''>[] = [
   { id: 'none', value: '', label: 'Leave out' },
@@ -81,35 +82,46 @@ function ProblemsTable({ problems }: { problems: readonly RowProblem[] }) {
 }
 
 /**
- * /bulk/create (spec 2.4): a CSV file of one row per recipient, read and checked in a
- * Web Worker; its columns matched to the fields (as this company matched them before, or by their
- * names), every row checked as the server will, and what to fix listed by row and column.
+ * /bulk/create (spec 2.4): a CSV file or an Excel workbook of one row per recipient, or rows
+ * pasted from a spreadsheet, read and checked in a Web Worker; its columns matched to the fields
+ * (as this company matched them before, or by their names), the order's own merchant and message
+ * for rows that leave them out, every row checked as the server will, and what to fix listed by
+ * row and column. The brands and message steps open over it.
  */
-export function BulkCreatePage() {
-  const { file, setFile, ready, summary } = useBulkDraft();
-  const api = useApiClient();
+export function BulkCreatePage({ step }: { step?: 'brands' | 'message' }) {
+  const { file, setFile, ready, summary, choices, setChoices, checking, checkProblem, check } =
+    useBulkDraft();
+  const navigate = useNavigate();
   const customerId = useSelectedCustomerId();
-  const balances = useBalances(customerId);
   const [reading, setReading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [pasted, setPasted] = useState('');
+
+  function take(parsed: ParsedFile, name: string, fromPaste: boolean) {
+    if (!parsed.ok) {
+      setFile(null);
+      setProblem(parsed.message);
+      return;
+    }
+    setFile({
+      name,
+      ...(fromPaste ? { pasted: true } : {}),
+      headers: parsed.headers,
+      rows: parsed.rows,
+      mapping: suggestMapping(parsed.headers, rememberedMapping(customerId)),
+      sheet: null,
+    });
+  }
 
   async function read(raw: File) {
     setProblem(null);
     setReading(`Reading ${raw.name}…`);
     try {
-      const parsed = await parseInWorker(await raw.text());
-      if (!parsed.ok) {
-        setFile(null);
-        setProblem(parsed.message);
-        return;
-      }
-      setFile({
-        name: raw.name,
-        headers: parsed.headers,
-        rows: parsed.rows,
-        mapping: suggestMapping(parsed.headers, rememberedMapping(customerId)),
-        sheet: null,
-      });
+      const head = new Uint8Array(await raw.slice(0, WORKBOOK_HEAD_BYTES).arrayBuffer());
+      const parsed = isWorkbook(head)
+        ? await parseWorkbookInWorker(await raw.arrayBuffer())
+        : await parseInWorker(await raw.text());
+      take(parsed, raw.name, false);
     } catch (error) {
       setProblem(`We couldn't read ${raw.name}: ${errorMessage(error)}`);
     } finally {
@@ -117,41 +129,24 @@ export function BulkCreatePage() {
     }
   }
 
-  const missing = useMemo(
-    () => (file ? REQUIRED.filter((field) => !file.mapping.includes(field)) : []),
-    [file],
-  );
-
-  async function check(current: BulkFileState) {
+  async function readPasted() {
     setProblem(null);
-    setReading(`Checking ${current.rows.length.toLocaleString()} rows…`);
+    setReading('Reading the pasted rows…');
     try {
-      const codeColumn = current.mapping.indexOf('productCode');
-      const codes = current.rows.map((cells) => (cells[codeColumn] ?? '').trim().toUpperCase());
-      const products = await productsByCode(api, codes.filter(Boolean));
-      const defaults = { message: { ...rewardMessageDefaults } };
-      const facts = {
-        products,
-        balances: (balances.data ?? []).map((balance) => balance.currency),
-        timeZone: currentDateFormat().timeZone,
-      };
-      const entries = await checkInWorker(current.rows, current.mapping, defaults, facts);
-      setFile({ ...current, sheet: { entries, defaults, facts } });
-      if (customerId) {
-        localStorage.setItem(
-          rememberedKey(customerId),
-          JSON.stringify({
-            ...rememberedMapping(customerId),
-            ...mappingToRemember(current.headers, current.mapping),
-          }),
-        );
-      }
+      take(await parseInWorker(pasted, 'paste'), 'pasted rows', true);
     } catch (error) {
-      setProblem(`We couldn't check the rows: ${errorMessage(error)} Try again.`);
+      setProblem(`We couldn't read the pasted rows: ${errorMessage(error)}`);
     } finally {
       setReading(null);
     }
   }
+
+  const missing = useMemo(
+    () => (file ? requiredFields(choices).filter((field) => !file.mapping.includes(field)) : []),
+    [file, choices],
+  );
+
+  const closeStep = () => void navigate({ to: '/bulk/create' });
 
   return (
     <div className="flex flex-col gap-6">
@@ -171,10 +166,10 @@ export function BulkCreatePage() {
         </div>
       </div>
       <FileUpload
-        label="Spreadsheet (CSV)"
-        accept=".csv,text/csv"
+        label="Spreadsheet (CSV or Excel)"
+        accept={SPREADSHEET_TYPES}
         maxSizeKb={BULK_FILE_MAX_BYTES / 1024}
-        hint="A CSV file with a header row, as the template has it."
+        hint="A CSV file, or an Excel workbook (.xlsx) whose first sheet holds the rows, with a header row as the template has it."
         onChange={(files) => {
           const chosen = files.at(-1);
           if (!chosen) {
@@ -189,14 +184,42 @@ export function BulkCreatePage() {
           void read(chosen.raw);
         }}
       />
+      <form
+        aria-label="Paste rows"
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void readPasted();
+        }}
+      >
+        <TextArea
+          label="Or paste rows"
+          optional
+          value={pasted}
+          onChange={setPasted}
+          rows={6}
+          spellCheck={false}
+          hint="Copy the rows from your spreadsheet, header row included, and paste them here. CSV text works too."
+        />
+        <div>
+          <Button
+            type="submit"
+            variant="secondary"
+            disabled={reading !== null || checking !== null}
+          >
+            Read the pasted rows
+          </Button>
+        </div>
+      </form>
       <p role="status" className="text-sm text-ink-muted empty:hidden">
-        {reading ?? ''}
+        {reading ?? checking ?? ''}
       </p>
-      {problem ? <ErrorAlert>{problem}</ErrorAlert> : null}
+      {problem || checkProblem ? <ErrorAlert>{problem ?? checkProblem}</ErrorAlert> : null}
+      <BulkChoicesSection choices={choices} onChange={setChoices} />
       {file ? (
         <section aria-labelledby="columns-heading" className="flex flex-col gap-4">
           <h2 id="columns-heading" className="text-lg font-semibold text-ink">
-            Columns of {file.name}
+            Columns of {file.pasted ? 'the pasted rows' : file.name}
           </h2>
           <p className="text-sm text-ink-muted">
             {file.rows.length.toLocaleString()} rows. Say what each column holds; the currency may
@@ -229,8 +252,11 @@ export function BulkCreatePage() {
           ) : null}
           <div>
             <Button
-              onClick={() => void check(file)}
-              disabled={missing.length > 0 || reading !== null}
+              onClick={() => {
+                setProblem(null);
+                void check(file);
+              }}
+              disabled={missing.length > 0 || reading !== null || checking !== null}
             >
               Check the rows
             </Button>
@@ -276,6 +302,36 @@ export function BulkCreatePage() {
           ) : null}
         </section>
       ) : null}
+      {step === 'brands' ? (
+        <BulkBrandsDialog
+          chosen={choices.merchant}
+          onChoose={(merchant) => {
+            setChoices({ ...choices, merchant });
+            closeStep();
+          }}
+          onClose={closeStep}
+        />
+      ) : null}
+      {step === 'message' ? (
+        <BulkMessageDialog
+          message={choices.message}
+          onSave={(message) => {
+            setChoices({ ...choices, message });
+            closeStep();
+          }}
+          onClose={closeStep}
+        />
+      ) : null}
     </div>
   );
+}
+
+/** Spec 2.4's bulk brands, over create. */
+export function BulkBrandsPage() {
+  return <BulkCreatePage step="brands" />;
+}
+
+/** Spec 2.4's bulk message, over create. */
+export function BulkMessagePage() {
+  return <BulkCreatePage step="message" />;
 }

@@ -1,14 +1,19 @@
 import { newIdempotencyKey } from '@boon/console-kit/forms';
 import { secondaryLinkClasses } from '@boon/ui';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { StepIndicator } from '../order-parts';
+import { bulkDefaultsOf, noBulkChoices, sameDefaults, type BulkChoices } from './bulk-choices';
 import { BulkDraftContext, type BulkDraft, type BulkFileState } from './bulk-context';
 import { summariseSheet } from './bulk-file';
+import { useSheetCheck } from './use-sheet-check';
 
 const steps = [
-  { label: 'Spreadsheet', routes: ['bulk-create', 'bulk-errors-preview'] },
-  { label: 'Payment', routes: ['bulk-summary-payment'] },
+  {
+    label: 'Spreadsheet',
+    routes: ['bulk-create', 'bulk-brands', 'bulk-message', 'bulk-errors-preview'],
+  },
+  { label: 'Payment', routes: ['bulk-summary-payment', 'bulk-summary-preview'] },
   { label: 'Sending', routes: ['bulk-progress'] },
 ] as const;
 
@@ -20,20 +25,56 @@ export function BulkLayout() {
   const routeName = useMatches({ select: (matches) => matches.at(-1)?.staticData.name ?? '' });
   const [file, setFileState] = useState<BulkFileState | null>(null);
   const [batchKey, setBatchKey] = useState(newIdempotencyKey);
+  const [choices, setChoicesState] = useState<BulkChoices>(noBulkChoices);
   const summary = useMemo(() => (file?.sheet ? summariseSheet(file.sheet.entries) : null), [file]);
+  const setFile = useCallback(
+    (next: BulkFileState | null) => {
+      setFileState(next);
+      // Other rows are another batch; the same rows paid again after a failure are not.
+      if (next?.sheet?.entries !== file?.sheet?.entries) setBatchKey(newIdempotencyKey());
+    },
+    [file],
+  );
+  const { checking, checkProblem, clearCheckProblem, check } = useSheetCheck(setFile);
+  // Checked rows follow the order's merchant and message: changed after the check, they are
+  // checked again, cells edited in the grid and rows deleted there included.
+  const setChoices = useCallback(
+    (next: BulkChoices) => {
+      setChoicesState(next);
+      if (file?.sheet && !sameDefaults(file.sheet.defaults, bulkDefaultsOf(next))) {
+        void check(file, next);
+      }
+    },
+    [file, check],
+  );
   const draft = useMemo<BulkDraft>(
     () => ({
       file,
       setFile: (next) => {
-        setFileState(next);
-        // Other rows are another batch; the same rows paid again after a failure are not.
-        if (next?.sheet?.entries !== file?.sheet?.entries) setBatchKey(newIdempotencyKey());
+        clearCheckProblem();
+        setFile(next);
       },
       summary,
       ready: summary?.ready ?? null,
       batchKey,
+      choices,
+      setChoices,
+      checking,
+      checkProblem,
+      check: (next) => check(next, choices),
     }),
-    [file, batchKey, summary],
+    [
+      file,
+      setFile,
+      batchKey,
+      summary,
+      choices,
+      setChoices,
+      checking,
+      checkProblem,
+      check,
+      clearCheckProblem,
+    ],
   );
   return (
     <BulkDraftContext.Provider value={draft}>

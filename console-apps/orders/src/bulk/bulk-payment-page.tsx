@@ -104,6 +104,11 @@ export function BulkPaymentPage() {
           {rows.length.toLocaleString()} rewards by e-mail from {file.name}, paid from your balances
           when you place the order: all of it, or nothing.
         </p>
+        <div>
+          <Link to="/bulk/preview/summary" className={secondaryLinkClasses}>
+            Preview the rows
+          </Link>
+        </div>
       </div>
       {estimate.isPending ? (
         <p role="status" className="text-sm text-ink-muted">
