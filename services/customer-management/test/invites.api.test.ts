@@ -38,8 +38,8 @@ import {
   userNotFound,
   validationError,
   type CallOptions,
-} from './customer-management-client.js';
-import type { TestServer } from './test-server.js';
+  type TestServer,
+} from '@boon/server/testing';
 
 /**
  * Invitations (spec 7): POST, GET and DELETE /user/invite, POST
