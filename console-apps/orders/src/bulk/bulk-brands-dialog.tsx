@@ -54,10 +54,12 @@ export function BulkBrandsDialog({ chosen, onChoose, onClose }: BulkBrandsDialog
       items.map((product) => ({
         id: product.productCode,
         value: product.productCode,
+        // The code tells a merchant's countries apart (one name, several codes), and is what a
+        // row would name.
         label:
           product.state === 'TEMPORARILY_DISABLED'
-            ? `${product.name} (${product.currency}): temporarily unavailable`
-            : `${product.name} (${product.currency}): offers ${valuesText(product)}`,
+            ? `${product.name} (${product.productCode}): temporarily unavailable`
+            : `${product.name} (${product.productCode}): offers ${valuesText(product)}`,
         disabled: product.state === 'TEMPORARILY_DISABLED',
       })),
     [items],

@@ -165,7 +165,7 @@ describe("bulk brands and message: the order's merchant and message for rows wit
     ).toBeInTheDocument();
     await user.type(within(brands).getByRole('textbox', { name: 'Search merchants' }), 'coffee');
     const coffee = await within(brands).findByRole('radio', {
-      name: 'Coffee House (USD): offers $10.00, $25.00 or $50.00',
+      name: 'Coffee House (COFFEE-US): offers $10.00, $25.00 or $50.00',
     });
     await waitFor(() => expect(within(brands).getAllByRole('radio')).toHaveLength(1));
     coffee.focus();
@@ -256,7 +256,9 @@ describe("bulk brands and message: the order's merchant and message for rows wit
 
     await user.click(screen.getByRole('link', { name: 'Choose the merchant' }));
     const brands = await screen.findByRole('dialog', { name: 'Choose the merchant' });
-    await user.click(await within(brands).findByRole('radio', { name: /^Coffee House \(USD\)/ }));
+    await user.click(
+      await within(brands).findByRole('radio', { name: /^Coffee House \(COFFEE-US\)/ }),
+    );
     await user.click(within(brands).getByRole('button', { name: 'Use this merchant' }));
     await screen.findByRole('link', { name: 'Change the merchant' });
     expect(screen.queryByText(/Choose the columns that hold/)).toBeNull();
