@@ -354,7 +354,8 @@ export function BulkErrorsPage() {
         aria-colcount={columns}
         aria-multiselectable="true"
         // Focus lives on the cells (one in the tab order at a time); the grid hears their keys.
-        tabIndex={-1}
+        // With no row listed the grid itself is the tab stop, so its width still scrolls by keyboard.
+        tabIndex={shown.length === 0 ? 0 : -1}
         onKeyDown={onKeyDown}
         className="overflow-x-auto rounded-md border border-line"
       >

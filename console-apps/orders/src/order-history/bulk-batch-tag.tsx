@@ -27,8 +27,14 @@ export function BulkBatchTag({ batchId, mayOpen, filtered }: BulkBatchTagProps) 
         <span className="text-ink-muted">{batchId}</span>
       )}
       {filtered ? null : (
-        <Link to="/orders" search={{ batchId }} className={linkClasses}>
-          Only its orders<span className="sr-only">, bulk order {batchId}</span>
+        <Link
+          to="/orders"
+          search={{ batchId }}
+          // Its visible words first, then which bulk order: every bulk row has one of these links.
+          aria-label={`Only its orders, bulk order ${batchId}`}
+          className={linkClasses}
+        >
+          Only its orders
         </Link>
       )}
     </span>
