@@ -15,13 +15,13 @@ beforeAll(async () => {
 });
 afterAll(() => database?.close());
 
-/** A queue that only remembers what was sent to it. */
+/** A queue that only remembers what was sent to it, and in which transaction. */
 function recordingQueue() {
-  const queued: { name: string; data: readonly object[] }[] = [];
+  const queued: { tx: unknown; name: string; data: readonly object[] }[] = [];
   const queue: JobQueue = {
     define: () => Promise.resolve(),
-    send: (_tx, name, data) => Promise.resolve(void queued.push({ name, data: [data] })),
-    sendMany: (_tx, name, data) => Promise.resolve(void queued.push({ name, data })),
+    send: (tx, name, data) => Promise.resolve(void queued.push({ tx, name, data: [data] })),
+    sendMany: (tx, name, data) => Promise.resolve(void queued.push({ tx, name, data })),
     schedule: () => Promise.resolve(),
     stop: () => Promise.resolve(),
   };
@@ -69,8 +69,14 @@ describe('delivery by SMTP', () => {
       from: 'Boon <no-reply@boon.test>',
     });
     expect(mailer.smtp).toBeDefined();
-    const sent = await mailer.sendMany(database.db, [mail('one@acme.test'), mail('two@acme.test')]);
-    expect(queued).toEqual([{ name: MAIL_DELIVERY_QUEUE, data: sent }]);
+    let sending: unknown;
+    const sent = await database.db.transaction(async (tx) => {
+      sending = tx;
+      return mailer.sendMany(tx, [mail('one@acme.test'), mail('two@acme.test')]);
+    });
+    expect(queued).toEqual([{ tx: expect.anything(), name: MAIL_DELIVERY_QUEUE, data: sent }]);
+    // The very transaction that wrote the mails: a rollback takes their delivery with them.
+    expect(queued[0]?.tx).toBe(sending);
     expect((await outboxRow(sent[0]!.id))?.status).toBe('queued');
 
     const smtp = fakeSmtp();
