@@ -21,6 +21,15 @@ describe('an Excel workbook (parseBulkXlsx)', () => {
         ],
         [],
         ['Alan Turing', 'alan@example.com', { value: 1250.5, format: '#,##0.00' }, 'BOOKS-US'],
+        // Excel's short date (code 14) shows 12/2/26; a date with a time keeps what it shows.
+        ['Grace Hopper', 'grace@example.com', 10, 'BOOKS-US', { value: 46358, format: 'm/d/yy' }],
+        [
+          'Edsger Dijkstra',
+          'ed@example.com',
+          10,
+          'BOOKS-US',
+          { value: 46358.5, format: 'yyyy-mm-dd hh:mm' },
+        ],
       ],
       Notes: [['Not the order'], ['x']],
     });
@@ -30,6 +39,8 @@ describe('an Excel workbook (parseBulkXlsx)', () => {
       rows: [
         ['Ada Lovelace', 'ada@example.com', '25.00', 'COFFEE-US', '2026-12-01'],
         ['Alan Turing', 'alan@example.com', '1,250.50', 'BOOKS-US', ''],
+        ['Grace Hopper', 'grace@example.com', '10', 'BOOKS-US', '2026-12-02'],
+        ['Edsger Dijkstra', 'ed@example.com', '10', 'BOOKS-US', '2026-12-02 12:00'],
       ],
     });
   });
