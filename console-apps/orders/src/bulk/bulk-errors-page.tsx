@@ -277,7 +277,7 @@ export function BulkErrorsPage() {
           )
         }
       />
-      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+      <div className="flex flex-col gap-4">
         <FindReplaceForm
           fields={fields}
           rowsListed={shown.length}
