@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productCodeSchema } from './catalog.js';
 import {
+  bulkBatchIdSchema,
   faceValueSchema,
   orderFieldsSchema,
   orderIdSchema,
@@ -9,7 +10,6 @@ import {
   recipientSchema,
   rewardMessageSchema,
 } from './ordering.js';
-import { BULK_BATCH_ID_PATTERN } from './ordering-values.js';
 import { text } from './text.js';
 
 /**
@@ -64,7 +64,6 @@ export const bulkChunkSchema = z.strictObject({
 });
 export type BulkChunk = z.infer<typeof bulkChunkSchema>;
 
-export const bulkBatchIdSchema = text().regex(BULK_BATCH_ID_PATTERN, 'Invalid bulk order id');
 export const bulkBatchPathSchema = z.strictObject({ batchId: bulkBatchIdSchema });
 
 export const bulkBatchStatusSchema = z.enum(['OPEN', 'PAID']);

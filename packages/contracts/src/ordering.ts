@@ -166,6 +166,8 @@ export type OrderEstimate = z.infer<typeof orderEstimateSchema>;
 
 export const orderIdSchema = text().regex(/^OR-[A-Z0-9]{8,26}$/, 'Invalid order id');
 export const orderItemIdSchema = text().regex(/^OI-[A-Z0-9]{8,26}$/, 'Invalid order item id');
+/** A bulk batch's id: its own path's parameter, and GET /orders' filter by batch. */
+export const bulkBatchIdSchema = text().regex(BULK_BATCH_ID_PATTERN, 'Invalid bulk order id');
 
 /**
  * PROCESSING while rewards are being issued; COMPLETED when every one was (links: created);
@@ -276,7 +278,7 @@ export const orderListQuerySchema = z.strictObject({
   sort: orderSortSchema.default('createdAt'),
   direction: z.enum(['asc', 'desc']).default('desc'),
   /** One bulk batch's orders. */
-  batchId: text().regex(BULK_BATCH_ID_PATTERN, 'Invalid bulk order id').optional(),
+  batchId: bulkBatchIdSchema.optional(),
   cursor: text().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(ORDER_PAGE_MAX).default(ORDER_PAGE_DEFAULT),
 });
