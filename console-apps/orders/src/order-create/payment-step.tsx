@@ -60,7 +60,7 @@ const refusalOnForm = {
 } satisfies ServerErrorOptions<typeof orderFormSchema>;
 
 /** The earliest step where a refusal's fields are asked for; null when none is a field. */
-export function stepOfRefusal(form: OrderForm, error: unknown): OrderStep | null {
+function stepOfRefusal(form: OrderForm, error: unknown): OrderStep | null {
   const steps = serverFieldErrors(form, error, refusalOnForm).map(({ field }) =>
     stepOfField(field),
   );
