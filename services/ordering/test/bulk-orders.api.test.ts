@@ -15,8 +15,8 @@ import {
   customerManagementClient,
   GLOBEX,
   startServer,
-} from './customer-management-client.js';
-import type { TestServer } from './test-server.js';
+  type TestServer,
+} from '@boon/server/testing';
 
 /**
  * Bulk orders through the real server: a batch, its rows in numbered chunks kept
