@@ -1116,7 +1116,7 @@ describe('concurrent changes of access', () => {
   }
 
   /** What a refused write must leave as it was: the invite's rows, its mails, its audit. */
-  async function inviteState(email: string, actorUserId: string) {
+  async function inviteRecords(email: string, actorUserId: string) {
     return {
       invites: await inviteRowsTo(email),
       mails: await mailCount(server.db, email),
@@ -1134,7 +1134,7 @@ describe('concurrent changes of access', () => {
       const a = await addAdmin();
       const b = await addAdmin();
       const { email } = await writes[kind].prepare(helper.call);
-      const before = await inviteState(email, a.id);
+      const before = await inviteRecords(email, a.id);
       // The request's permission is checked when its headers arrive; its body is held back, so
       // its transaction starts only after the demotion committed.
       const write = await heldBack(kind, email, a.call);
@@ -1146,7 +1146,7 @@ describe('concurrent changes of access', () => {
       const answer = await write.answer;
       expect(answer.status, await answer.clone().text()).toBe(403);
       expect(await answer.json()).toEqual(forbidden);
-      expect(await inviteState(email, a.id)).toEqual(before);
+      expect(await inviteRecords(email, a.id)).toEqual(before);
     },
   );
 
@@ -1159,7 +1159,7 @@ describe('concurrent changes of access', () => {
         const a = await addAdmin();
         const b = await addAdmin();
         const { email, inviteId } = await write.prepare(helper.call);
-        const before = await inviteState(email, a.id);
+        const before = await inviteRecords(email, a.id);
         const run = () =>
           client.call<Record<string, unknown> | undefined>(write.method, write.path(email), {
             ...a.call,
@@ -1175,7 +1175,7 @@ describe('concurrent changes of access', () => {
         expect([write.done, 403], label).toContain(answer.status);
 
         const [demoted] = await auditRows(server.db, 'membership.roles.update', a.id);
-        const after = await inviteState(email, a.id);
+        const after = await inviteRecords(email, a.id);
         if (answer.status === 403) {
           expect(after, label).toEqual(before);
         } else {
