@@ -45,7 +45,8 @@ function fieldNamed<S extends z.ZodType<unknown, FieldValues>>(
   return named === undefined ? undefined : (form.focus.fieldOf(named) ?? named);
 }
 
-function mapped<S extends z.ZodType<unknown, FieldValues>>(
+/** A refusal's messages: those at a field of the form, and those about none of its fields. */
+function splitByField<S extends z.ZodType<unknown, FieldValues>>(
   form: ContractForm<S>,
   error: unknown,
   { paths = {}, codes = {} }: ServerErrorOptions<S>,
@@ -80,7 +81,7 @@ export function serverFieldErrors<S extends z.ZodType<unknown, FieldValues>>(
   error: unknown,
   options: ServerErrorOptions<S> = {},
 ): ServerFieldError[] {
-  return mapped(form, error, options).fields;
+  return splitByField(form, error, options).fields;
 }
 
 /**
@@ -94,7 +95,7 @@ export function showServerErrors<S extends z.ZodType<unknown, FieldValues>>(
   options: ServerErrorOptions<S> = {},
 ): boolean {
   const { failure, formAlert = true } = options;
-  const { fields, unplaced } = mapped(form, error, options);
+  const { fields, unplaced } = splitByField(form, error, options);
   for (const { field, message } of fields) {
     form.setError(field as Path<z.input<S>>, { type: 'server', message });
   }
