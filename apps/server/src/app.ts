@@ -178,6 +178,8 @@ export async function buildApp({
   await app.register(openApiPlugin, {
     productName: config.productName,
     publicUrl: config.publicUrl,
+    issuer: config.oidc.issuer,
+    audience: config.oidc.audience,
   });
 
   // App layer: errors and who is calling.

@@ -253,6 +253,19 @@ describe('OpenAPI', () => {
     );
   });
 
+  it('says where a client gets its access token: the OpenID Connect discovery that answers', async () => {
+    const document = (await (await fetch(`${server.baseUrl}/api/docs/json`)).json()) as {
+      components: { securitySchemes: Record<string, { type: string; openIdConnectUrl?: string }> };
+    };
+    const discovery = document.components.securitySchemes.openIdConnect;
+    expect(discovery?.type).toBe('openIdConnect');
+    const answer = await fetch(discovery?.openIdConnectUrl ?? '');
+    expect(answer.status).toBe(200);
+    const metadata = (await answer.json()) as { issuer: string; token_endpoint: string };
+    expect(metadata.issuer).toBe(server.config.oidc.issuer);
+    expect(metadata.token_endpoint).toMatch(/^http/);
+  });
+
   it('shows everyone the operations a non-staff user may call, and staff theirs with a staff token', async () => {
     const operationsIn = (document: OpenApiDocument) =>
       Object.entries(document.paths).flatMap(([url, operations]) =>

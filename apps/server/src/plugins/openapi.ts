@@ -9,6 +9,10 @@ import { documentIdempotencyKey } from './idempotency.js';
 export interface OpenApiOptions {
   productName: string;
   publicUrl: string;
+  /** The OpenID Connect issuer whose access tokens the API takes. */
+  issuer: string;
+  /** The audience (resource indicator) a token must be issued for. */
+  audience: string;
 }
 
 /**
@@ -22,12 +26,19 @@ export const openApiPlugin = fp<OpenApiOptions>(async (app: FastifyInstance, opt
       openapi: '3.1.0',
       info: {
         title: `${options.productName} API`,
-        description: `Every tenant-scoped call takes a bearer access token and the \`x-customer-id\` header. Errors are \`{ status, code, message }\`. Operations only staff may call are left out here; staff read the whole description at \`${STAFF_DESCRIPTION_PATH}\` with their access token.`,
+        description: `Every tenant-scoped call takes a bearer access token and the \`x-customer-id\` header. Access tokens come from the OpenID Connect provider at \`${options.issuer}\` (authorization code with PKCE; \`resource\` ${options.audience}); the description covers \`/api\` only. Errors are \`{ status, code, message }\`. Operations only staff may call are left out here; staff read the whole description at \`${STAFF_DESCRIPTION_PATH}\` with their access token.`,
         version: '1.0.0',
       },
       servers: [{ url: options.publicUrl }],
       components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+          // Where a client gets the bearer token: the provider's discovery document.
+          openIdConnect: {
+            type: 'openIdConnect',
+            openIdConnectUrl: `${options.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+          },
+        },
       },
       security: [{ bearer: [] }],
     },
