@@ -5,7 +5,7 @@ import { outboxStatuses } from './repositories/outbox-repository.js';
 import { createSmtpSender, type SmtpSender } from './smtp-sender.js';
 
 export type { OutgoingMail } from './operations/put-in-outbox.js';
-export { MAIL_DELIVERY_QUEUE } from './jobs/deliver-mail.js';
+export { MAIL_DELIVERY_QUEUE } from './jobs/mail-delivery-queue.js';
 
 /** How the other services send mail. */
 export interface Mailer {

@@ -1,7 +1,6 @@
 import { job } from '../deps.js';
 import { deliverMail } from '../operations/deliver-mail.js';
-
-export const MAIL_DELIVERY_QUEUE = 'mail.deliver';
+import { MAIL_DELIVERY_QUEUE } from './mail-delivery-queue.js';
 
 /** Sends each mail queued for SMTP; there is no such queue where the outbox is the delivery. */
 export const deliverMailJob = job<{ id: number }>(

@@ -1,7 +1,7 @@
 import { EMAIL_FORMAT, EMAIL_MAX_LENGTH } from '@boon/contracts';
 import type { Database } from '@boon/db';
 import type { JobQueue } from '@boon/db/jobs';
-import { MAIL_DELIVERY_QUEUE } from '../jobs/deliver-mail.js';
+import { MAIL_DELIVERY_QUEUE } from '../jobs/mail-delivery-queue.js';
 import { renderMail, type MailContent } from '../render.js';
 import { insertOutboxMails } from '../repositories/outbox-repository.js';
 
