@@ -7,6 +7,7 @@ export * from './headers.js';
 export * from './health.js';
 export * from './ids.js';
 export * from './permissions.js';
+export * from './role-labels.js';
 export * from './service-base-paths.js';
 export * from './user.js';
 export { CONSOLE_CONFIG_ELEMENT_ID, CONSOLE_CONFIG_MARKER } from './console-config-element.js';

@@ -1,5 +1,6 @@
 import {
   permissions,
+  roleLabels,
   roles,
   rolesMatrix,
   type AssignableRole,
@@ -7,15 +8,8 @@ import {
   type Role,
 } from '@boon/contracts';
 
-/** How the team screens name each role. */
-export const roleLabels: Readonly<Record<Role, string>> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  finance_manager: 'Finance manager',
-  service_manager: 'Service manager',
-  service_agent: 'Service agent',
-  viewer: 'Viewer',
-};
+/** How the team screens name each role: the contracts' one list of names. */
+export { roleLabels };
 
 /** One line per role, from spec 6's role descriptions. */
 export const roleDescriptions: Readonly<Record<Role, string>> = {

@@ -1,14 +1,5 @@
-import { INVITE_VALIDITY_DAYS, type Role } from '@boon/contracts';
+import { INVITE_VALIDITY_DAYS, roleLabels, type Role } from '@boon/contracts';
 import type { OutgoingMail } from '@boon/mail';
-
-const roleLabels: Record<Role, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  finance_manager: 'Finance manager',
-  service_manager: 'Service manager',
-  service_agent: 'Service agent',
-  viewer: 'Viewer',
-};
 
 /** The invite mail: who invites whom to which customer, with the single-use link. */
 export function inviteMail(options: {

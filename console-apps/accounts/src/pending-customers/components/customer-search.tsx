@@ -1,4 +1,4 @@
-import { COMPANY_NAME_MAX_LENGTH, type Customer } from '@boon/contracts';
+import { COMPANY_NAME_MAX_LENGTH, roleLabels, type Customer } from '@boon/contracts';
 import { discountMultiplierToPercent } from '@boon/domain';
 import {
   Badge,
@@ -19,15 +19,6 @@ const CustomersTable = memo(DataTable) as typeof DataTable;
 const NO_ROWS: Row[] = [];
 const rowKey = (row: Row) => row.customerId;
 const rowLabel = (row: Row) => row.customerName;
-
-const roleLabels: Record<string, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  finance_manager: 'Finance manager',
-  service_manager: 'Service manager',
-  service_agent: 'Service agent',
-  viewer: 'Viewer',
-};
 
 /** The stored multiplier as the percentage off it gives ("0.97" → "3%"); a dash for none. */
 function discountText(multiplier: string | undefined): string {

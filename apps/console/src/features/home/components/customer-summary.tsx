@@ -1,4 +1,4 @@
-import type { Customer, Role } from '@boon/contracts';
+import { roleLabels, type Customer, type Role } from '@boon/contracts';
 import { Button } from '@boon/ui';
 import { Building2 } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
@@ -9,15 +9,6 @@ export type CustomerSummaryState =
   | { kind: 'none' }
   | { kind: 'unselected' }
   | { kind: 'selected'; customer: Customer; roles: readonly Role[] };
-
-const roleLabels: Record<Role, string> = {
-  owner: 'Owner',
-  admin: 'Admin',
-  finance_manager: 'Finance manager',
-  service_manager: 'Service manager',
-  service_agent: 'Service agent',
-  viewer: 'Viewer',
-};
 
 /** Home's card about the customer the user acts for, in each state the customer list can be in. */
 export function CustomerSummary({ state }: { state: CustomerSummaryState }) {
