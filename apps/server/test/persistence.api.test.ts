@@ -44,7 +44,9 @@ describe('the embedded database directory', () => {
       const [owner] = await db.select().from(users).where(eq(users.id, 'U-ACMEOWNER'));
       expect(owner?.firstName).toBe('Olivia');
     });
-  });
+    // Three starts of the whole server on disk, the last migrating and seeding all the demo data
+    // again: about 25 s alone, more than a minute beside the browser tests on two busy cores.
+  }, 180_000);
 });
 
 describe('the request log', () => {
