@@ -1,31 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, hashPassword } from '@boon/customer-management';
+import { hashPassword } from '@boon/customer-management';
 import { and, asc, auditLog, desc, eq, outboxMails, sql, users, type Database } from '@boon/db';
 import { expect } from 'vitest';
-import {
-  authorize,
-  codeFrom,
-  discover,
-  exchangeCode,
-  newAuthorizationRequest,
-  submitSignIn,
-  TestBrowser,
-  alertText,
-} from './oidc-client.js';
 import { startTestServer, type TestServer } from './test-server.js';
 
 /**
- * Calls to the customer management service as a signed-in user, for the API tests of spec 7:
- * tokens come from the real identity provider (one sign-in per address per test file).
+ * Calls to the services as a signed-in user, for their API tests: each address gets the token the
+ * identity provider would issue it (TestServer.accessTokenFor), minted once per client. Signing
+ * in itself is tested in apps/server/test (idp-*, authentication, customer-tokens).
  */
 
-/**
- * The test server these tests use: it trusts one proxy hop, so each sign-in can come from its own
- * client address (x-forwarded-for). The identity provider allows 20 sign-ins a minute per client,
- * and these tests sign in more people than that.
- */
+/** The test server these tests use: the real server, over a database with the demo data. */
 export function startServer(): Promise<TestServer> {
-  return startTestServer({ TRUST_PROXY: '1' });
+  return startTestServer();
 }
 
 export const ACME = 'C-ACME0001';
@@ -43,9 +30,8 @@ export const userNotFound = {
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
 
 export interface CallOptions {
-  /** Signed in as this address (demo password unless `password`); none: anonymous. */
+  /** Signed in as this address (see TestServer.accessTokenFor); none: anonymous. */
   email?: string | undefined;
-  password?: string;
   /** A token to send instead of signing in. */
   token?: string;
   /** Sent as JSON. */
@@ -69,35 +55,12 @@ export function customerManagementClient(
   basePath = '/api/customer-management',
 ) {
   const tokens = new Map<string, string>();
-  let clients = 0;
 
-  /** The console's sign-in through the identity provider, each from another client address. */
-  async function signIn(email: string, password: string): Promise<string> {
-    const provider = await discover(server.baseUrl);
-    const redirectUri = `${server.baseUrl}/auth/callback`;
-    const browser = new TestBrowser();
-    const request = newAuthorizationRequest({ clientId: server.config.oidc.clientId, redirectUri });
-    let step = await authorize(browser, provider, { ...request, loginHint: email });
-    if (step.kind === 'page') {
-      clients += 1;
-      step = await submitSignIn(browser, step, email, password, redirectUri, {
-        'x-forwarded-for': `198.51.${Math.floor(clients / 250) % 250}.${(clients % 250) + 1}`,
-      });
-    }
-    if (step.kind === 'page') {
-      throw new Error(`sign-in as ${email} failed: ${alertText(step.html) ?? step.status}`);
-    }
-    const tokenSet = await exchangeCode(provider, {
-      ...request,
-      code: codeFrom(step.url, request.state),
-    });
-    return tokenSet.accessToken;
-  }
-
-  async function tokenFor(email: string, password: string = DEMO_PASSWORD): Promise<string> {
+  /** A signed-in user's access token, minted as the provider issues it (one per address). */
+  async function tokenFor(email: string): Promise<string> {
     let token = tokens.get(email);
     if (!token) {
-      token = await signIn(email, password);
+      token = await server.accessTokenFor(email);
       tokens.set(email, token);
     }
     return token;
@@ -108,23 +71,25 @@ export function customerManagementClient(
     path: string,
     options: CallOptions = {},
   ): Promise<Answer<Body>> {
-    const token =
-      options.token ??
-      (options.email ? await tokenFor(options.email, options.password) : undefined);
+    const token = options.token ?? (options.email ? await tokenFor(options.email) : undefined);
     const payload =
       options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-    const response = await fetch(`${server.baseUrl}${basePath}${path}`, {
+    // In process (Fastify's inject): every hook, plugin and handler as over a socket, without
+    // the socket's cost; these tests are about the services, not HTTP.
+    const response = await server.app.inject({
       method,
+      url: `${basePath}${path}`,
       headers: {
+        host: new URL(server.baseUrl).host,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
         ...(options.customerId ? { 'x-customer-id': options.customerId } : {}),
         ...(options.idempotencyKey ? { 'idempotency-key': options.idempotencyKey } : {}),
       },
-      ...(payload === undefined ? {} : { body: payload }),
+      ...(payload === undefined ? {} : { payload }),
     });
-    const text = await response.text();
-    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as Body };
+    const text = response.body;
+    return { status: response.statusCode, body: (text ? JSON.parse(text) : undefined) as Body };
   }
 
   return { tokenFor, call };
@@ -143,8 +108,8 @@ export function validationError(...paths: string[]) {
 export const TEST_PASSWORD = 'test-pass-2026';
 
 // One scrypt hash of the test password for every user a test file makes (a hash costs tens of
-// milliseconds of CPU on purpose, and some tests make dozens of users); each still signs in
-// through the provider's real password check.
+// milliseconds of CPU on purpose, and some tests make dozens of users); a test about signing in
+// still goes through the provider's real password check with it.
 let testPasswordHash: Promise<string> | undefined;
 
 /**

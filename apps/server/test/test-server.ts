@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
+import { createAccounts } from '@boon/customer-management';
 import type { Database } from '@boon/db';
 import type { FastifyInstance } from 'fastify';
 import { SignJWT, importJWK, type JWTPayload } from 'jose';
@@ -15,6 +17,13 @@ export interface TestServer {
   db: Database;
   /** Signs arbitrary claims with the embedded issuer's own key (expired tokens and the like). */
   signWithIssuerKey(claims: JWTPayload, header?: { typ?: string }): Promise<string>;
+  /**
+   * The access token the provider issues after a password sign-in by this address, without the
+   * sign-in: the same claims (read from the database as the provider reads them), signed with its
+   * key, for tests about what a signed-in user may do rather than about signing in (a real sign-in
+   * costs a scrypt check and five HTTP round trips). Throws for an address nobody has.
+   */
+  accessTokenFor(email: string, customerId?: string): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -35,19 +44,46 @@ export async function startTestServer(
   const app = await buildApp({ config, database, ...(logStream ? { logStream } : {}) });
   addRoutes?.(app, database.db);
   await app.listen({ host: config.host, port });
+  const signWithIssuerKey: TestServer['signWithIssuerKey'] = async (claims, header = {}) => {
+    const [key] = (await loadIdpSecrets(database.db)).signingKeys;
+    if (!key) throw new Error('the issuer has no signing key');
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: 'RS256', kid: key.kid ?? '', typ: 'at+jwt', ...header })
+      .sign(await importJWK(key, 'RS256'));
+  };
+  const accounts = createAccounts(database.db);
   return {
     app,
     config,
     baseUrl: config.publicUrl,
     db: database.db,
-    signWithIssuerKey: async (claims, header = {}) => {
-      const [key] = (await loadIdpSecrets(database.db)).signingKeys;
-      if (!key) throw new Error('the issuer has no signing key');
-      return new SignJWT(claims)
-        .setProtectedHeader({ alg: 'RS256', kid: key.kid ?? '', typ: 'at+jwt', ...header })
-        .sign(await importJWK(key, 'RS256'));
+    signWithIssuerKey,
+    accessTokenFor: async (email, customerId) => {
+      const account = await accounts.findByEmail(email);
+      if (!account) throw new Error(`no user has the address ${email}`);
+      const result = await accounts.tokenClaims(account.id, customerId);
+      if (!result.ok) throw new Error(`no token for ${email} at ${customerId}: ${result.reason}`);
+      const now = Math.floor(Date.now() / 1000);
+      return signWithIssuerKey({
+        ...result.claims,
+        amr: ['pwd'],
+        jti: randomBytes(24).toString('base64url'),
+        iat: now,
+        // The provider's access token lifetime (10 minutes) would run out in a long test file.
+        exp: now + 3600,
+        scope: 'openid email profile',
+        client_id: config.oidc.clientId,
+        iss: config.oidc.issuer,
+        aud: config.oidc.audience,
+      });
     },
-    close: () => app.close(),
+    // A response a test left unread keeps its connection open, and a plain close waits for it
+    // (70 s, once): the test is over, so every connection goes.
+    close: async () => {
+      const closing = app.close();
+      app.server.closeAllConnections();
+      await closing;
+    },
   };
 }
 

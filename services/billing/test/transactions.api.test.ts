@@ -260,7 +260,8 @@ describe('GET /statements', () => {
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="statement-C-ACME0001-${busy.statementId}.csv"`,
     );
-    const lines = (await response.text()).trimEnd().split('\r\n');
+    const csv = await response.text();
+    const lines = csv.trimEnd().split('\r\n');
     expect(lines).toHaveLength(busy.transactionCount + 3);
     expect(lines[1]).toBe(`${busy.month}-01,,Opening balance,,,,,${busy.openingBalance},`);
     expect(lines.at(-1)).toMatch(
@@ -278,5 +279,7 @@ describe('GET /statements', () => {
       },
     });
     expect(manager.status).toBe(200);
+    // The manager gets the same file (and the response is read, so its connection is let go).
+    expect(await manager.text()).toBe(csv);
   });
 });

@@ -30,7 +30,6 @@ import {
   GLOBEX,
   NEWCO,
   startServer,
-  TEST_PASSWORD,
   unauthorized,
   type CallOptions,
   type TestServer,
@@ -160,7 +159,7 @@ describe('PUT /customer', () => {
       await server.db
         .insert(memberships)
         .values({ userId: user.id, customerId: NEWCO, roles: [role] });
-      return { email, password: TEST_PASSWORD, customerId: NEWCO };
+      return { email, customerId: NEWCO };
     };
     const before = await segmentRow();
     const audits = await auditCount(server.db);

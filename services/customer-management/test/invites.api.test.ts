@@ -33,7 +33,6 @@ import {
   inviteLinkFor,
   mailCount,
   startServer,
-  TEST_PASSWORD,
   unauthorized,
   userNotFound,
   validationError,
@@ -160,7 +159,7 @@ async function inviteRowsTo(email: string) {
 /** A user with this address who signed in through the identity provider; options as tokenFor. */
 async function invitee(email: string, options: { profile?: boolean } = {}) {
   const user = await createUser(server.db, email, options);
-  return { ...user, call: { email, password: TEST_PASSWORD } satisfies CallOptions };
+  return { ...user, call: { email } satisfies CallOptions };
 }
 
 describe('POST /user/invite', () => {
@@ -828,7 +827,7 @@ describe('POST /user/activate', () => {
     const { invite: sent } = await invited(email, ['service_agent']);
     const person = await invitee(email);
     // The token is signed in first; the address is unverified until the link proves it.
-    await client.tokenFor(email, TEST_PASSWORD);
+    await client.tokenFor(email);
     await server.db.update(users).set({ emailVerified: false }).where(eq(users.id, person.id));
     const { token } = await inviteLinkFor(server.db, email);
 
@@ -1039,8 +1038,8 @@ describe('concurrent changes of access', () => {
     await server.db
       .insert(memberships)
       .values({ userId: user.id, customerId: TEAM, roles: ['admin'] });
-    await client.tokenFor(user.email, TEST_PASSWORD);
-    return { ...user, call: { email: user.email, password: TEST_PASSWORD, customerId: TEAM } };
+    await client.tokenFor(user.email);
+    return { ...user, call: { email: user.email, customerId: TEAM } };
   }
 
   /** An open invite to a fresh address, its mail sent long enough ago to be sent again. */
@@ -1103,7 +1102,7 @@ describe('concurrent changes of access', () => {
     const answer = fetch(`${server.baseUrl}/api/customer-management${write.path(email)}`, {
       method: write.method,
       headers: {
-        authorization: `Bearer ${await client.tokenFor(as.email!, TEST_PASSWORD)}`,
+        authorization: `Bearer ${await client.tokenFor(as.email!)}`,
         'x-customer-id': TEAM,
         'content-type': 'application/json',
       },

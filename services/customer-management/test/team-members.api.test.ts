@@ -10,7 +10,6 @@ import {
   forbidden,
   GLOBEX,
   startServer,
-  TEST_PASSWORD,
   unauthorized,
   userNotFound,
   validationError,
@@ -54,7 +53,7 @@ async function addMember(roles: Role[], customerId = ACME) {
     firstName: 'Team',
   });
   await server.db.insert(memberships).values({ userId: user.id, customerId, roles });
-  return { ...user, call: { email: user.email, password: TEST_PASSWORD, customerId } };
+  return { ...user, call: { email: user.email, customerId } };
 }
 
 async function rolesAt(userId: string, customerId = ACME): Promise<string[] | undefined> {

@@ -10,7 +10,6 @@ import {
   forbidden,
   inviteLinkFor,
   startServer,
-  TEST_PASSWORD,
   unauthorized,
   userNotFound,
   type CallOptions,
@@ -39,7 +38,7 @@ async function identity() {
   const user = await createUser(server.db, `new-${(counter += 1)}@initech.test`, {
     profile: false,
   });
-  return { ...user, call: { email: user.email, password: TEST_PASSWORD } satisfies CallOptions };
+  return { ...user, call: { email: user.email } satisfies CallOptions };
 }
 
 const createMe = (body: unknown, options: CallOptions) =>
