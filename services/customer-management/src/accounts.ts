@@ -83,6 +83,37 @@ export function createAccounts(db: Database) {
     return { ok: true, account };
   }
 
+  /**
+   * The account and its memberships (as listMemberships sorts them) in one query: the API reads
+   * both for every authenticated request.
+   */
+  async function findAccountWithMemberships(
+    id: string,
+  ): Promise<{ account: Account; memberships: Membership[] } | undefined> {
+    const rows = await db
+      .select({
+        account: accountColumns,
+        customerId: memberships.customerId,
+        customerName: customers.name,
+        roles: memberships.roles,
+      })
+      .from(users)
+      .leftJoin(memberships, eq(memberships.userId, users.id))
+      .leftJoin(customers, eq(customers.id, memberships.customerId))
+      .where(eq(users.id, id))
+      .orderBy(asc(customers.name));
+    const [first] = rows;
+    if (!first) return undefined;
+    return {
+      account: first.account,
+      memberships: rows.flatMap(({ customerId, customerName, roles }) =>
+        customerId === null || customerName === null || roles === null
+          ? []
+          : [{ customerId, customerName, roles: parseRoles(roles) }],
+      ),
+    };
+  }
+
   /** The user's customers sorted by name, each with the roles held there. */
   async function listMemberships(userId: string): Promise<Membership[]> {
     const rows = await db
@@ -299,6 +330,7 @@ export function createAccounts(db: Database) {
     tokenClaims,
     customerExists,
     findByEmail,
+    findAccountWithMemberships,
     createSignUp,
     markEmailVerified,
     setPassword,

@@ -138,4 +138,19 @@ describe('seedDemo', () => {
     }
     expect(await accounts.tokenClaims('U-NOBODY00')).toEqual({ ok: false, reason: 'unknown_user' });
   });
+
+  it('reads an account with its memberships in one go, as the two lookups would', async () => {
+    const accounts = createAccounts(database.db);
+    for (const userId of ['U-ACMEMULTI', 'U-ACMEOWNER', 'U-BOONSTAFF']) {
+      expect(await accounts.findAccountWithMemberships(userId)).toEqual({
+        account: await accounts.findAccountById(userId),
+        memberships: await accounts.listMemberships(userId),
+      });
+    }
+    // Two customers, by name; staff none.
+    const multi = await accounts.findAccountWithMemberships('U-ACMEMULTI');
+    expect(multi?.memberships.map((m) => m.customerId)).toEqual(['C-ACME0001', 'C-GLOBEX01']);
+    expect((await accounts.findAccountWithMemberships('U-BOONSTAFF'))?.memberships).toEqual([]);
+    expect(await accounts.findAccountWithMemberships('U-NOBODY00')).toBeUndefined();
+  });
 });

@@ -94,7 +94,8 @@ async function authenticate(
   const token = bearerToken(request.headers.authorization);
   if (!token) throw new AppError('unauthorized');
   const claims = await verifier.verify(token);
-  const account = await accounts.findAccountById(claims.sub);
+  const found = await accounts.findAccountWithMemberships(claims.sub);
+  const account = found?.account;
   if (account && issuedBeforeCutoff(claims.iat, account.tokensValidAfter)) {
     throw new AppError('unauthorized');
   }
@@ -111,8 +112,8 @@ async function authenticate(
   }
   const requested = tenant.customerId;
 
-  // Read once here; routes find them on request.auth instead of asking again.
-  const memberships = account ? await accounts.listMemberships(account.id) : [];
+  // Read once here, with the account; routes find them on request.auth instead of asking again.
+  const memberships = found?.memberships ?? [];
   let customerId: string | undefined;
   let roles: Role[] = [];
   if (requested !== undefined) {
