@@ -78,7 +78,7 @@ const staffToken = await tokenFor(STAFF, 'staff@fuzz.test', true);
 
 /**
  * What a refused request must leave alone: a digest of the rows of the tables users change,
- * worked out by the database in one statement (run twice per request, 3,600 times a run).
+ * worked out by the database in one statement.
  */
 async function digest(): Promise<string> {
   const result = (await server.db.execute(sql`
@@ -204,6 +204,9 @@ const paramValue = fc.oneof(
   fc.string({ minLength: 1, maxLength: 20 }),
 );
 
+/** The digest as the last refused request left it, while nothing has changed since. */
+let known: string | undefined;
+
 const routes = server.app.apiRoutes.filter(
   (route) => !route.url.startsWith('/api/docs') && route.method !== 'HEAD',
 );
@@ -226,10 +229,16 @@ describe.each(routes.map((route) => ({ ...route, name: `${route.method} ${route.
             });
             const url = new URL(`${server.baseUrl}${path}`);
             for (const [key, text] of Object.entries(query)) url.searchParams.append(key, text);
-            const before = await digest();
-            const response = await fetch(url, {
-              method: route.method,
+            // Nothing else writes meanwhile: the digest after a refusal is the next one's before.
+            const before = (known ??= await digest());
+            known = undefined;
+            // In process (Fastify's inject): the same parsing, hooks and handlers as over a
+            // socket, for 1,750 requests a run.
+            const response = await server.app.inject({
+              method: route.method as 'GET',
+              url: `${url.pathname}${url.search}`,
               headers: {
+                host: url.host,
                 authorization: `Bearer ${asStaff ? staffToken : ownerToken}`,
                 'x-customer-id': TENANT,
                 ...(route.method === 'GET' || route.method === 'DELETE'
@@ -238,15 +247,20 @@ describe.each(routes.map((route) => ({ ...route, name: `${route.method} ${route.
               },
               ...(route.method === 'GET' || route.method === 'DELETE'
                 ? {}
-                : { body: JSON.stringify(body) }),
+                : { payload: JSON.stringify(body) }),
             });
-            const text = await response.text();
-            expect(response.status, `${route.method} ${url.pathname} → ${text}`).toBeLessThan(500);
-            if (response.status === 422) {
+            const text = response.body;
+            const status = response.statusCode;
+            expect(status, `${route.method} ${url.pathname} → ${text}`).toBeLessThan(500);
+            if (status === 422) {
               const answer = JSON.parse(text) as { fieldErrors?: unknown[] };
               expect(answer.fieldErrors?.length, text).toBeGreaterThan(0);
             }
-            if (response.status >= 400) expect(await digest(), text).toBe(before);
+            if (status >= 400) {
+              const after = await digest();
+              expect(after, text).toBe(before);
+              known = after;
+            }
           },
         ),
         { numRuns: 25 },
