@@ -432,7 +432,8 @@ describe('scheduled delivery', () => {
     expect(await axeViolations(document.body)).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(when).toHaveAccessibleDescription(/This field is required\./);
+    // The resolver validates asynchronously: the message comes after the click, not with it.
+    await waitFor(() => expect(when).toHaveAccessibleDescription(/This field is required\./));
     fireEvent.change(when, { target: { value: '2020-01-01T09:00' } });
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>
