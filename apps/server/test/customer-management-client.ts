@@ -74,13 +74,11 @@ export function customerManagementClient(
     const token = options.token ?? (options.email ? await tokenFor(options.email) : undefined);
     const payload =
       options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
-    // In process (Fastify's inject): every hook, plugin and handler as over a socket, without
-    // the socket's cost; these tests are about the services, not HTTP.
-    const response = await server.app.inject({
+    // In process (TestServer.inject): HTTP itself is not what this tests.
+    const response = await server.inject({
       method,
       url: `${basePath}${path}`,
       headers: {
-        host: new URL(server.baseUrl).host,
         ...(token ? { authorization: `Bearer ${token}` } : {}),
         ...(payload === undefined ? {} : { 'content-type': 'application/json' }),
         ...(options.customerId ? { 'x-customer-id': options.customerId } : {}),

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
 import { createAccounts } from '@boon/customer-management';
 import type { Database } from '@boon/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SignJWT, importJWK, type JWTPayload } from 'jose';
 import { loadIdpSecrets } from '../src/idp/keys.js';
 import { buildApp } from '../src/app.js';
@@ -24,6 +24,12 @@ export interface TestServer {
    * costs a scrypt check and five HTTP round trips). Throws for an address nobody has.
    */
   accessTokenFor(email: string, customerId?: string): Promise<string>;
+  /**
+   * A request through Fastify's inject, addressed to this server's own host (the public-host
+   * check refuses any other): every hook and handler, without a socket, for tests that make
+   * thousands of calls and are not about HTTP itself.
+   */
+  inject(options: InjectOptions): Promise<LightMyRequestResponse>;
   close(): Promise<void>;
 }
 
@@ -44,13 +50,18 @@ export async function startTestServer(
   const app = await buildApp({ config, database, ...(logStream ? { logStream } : {}) });
   addRoutes?.(app, database.db);
   await app.listen({ host: config.host, port });
-  const signWithIssuerKey: TestServer['signWithIssuerKey'] = async (claims, header = {}) => {
-    const [key] = (await loadIdpSecrets(database.db)).signingKeys;
+  // Read and imported once: a file mints a token per address it signs in.
+  const signingKey = loadIdpSecrets(database.db).then(async ({ signingKeys: [key] }) => {
     if (!key) throw new Error('the issuer has no signing key');
+    return { kid: key.kid ?? '', key: await importJWK(key, 'RS256') };
+  });
+  const signWithIssuerKey: TestServer['signWithIssuerKey'] = async (claims, header = {}) => {
+    const { kid, key } = await signingKey;
     return new SignJWT(claims)
-      .setProtectedHeader({ alg: 'RS256', kid: key.kid ?? '', typ: 'at+jwt', ...header })
-      .sign(await importJWK(key, 'RS256'));
+      .setProtectedHeader({ alg: 'RS256', kid, typ: 'at+jwt', ...header })
+      .sign(key);
   };
+  const host = new URL(config.publicUrl).host;
   const accounts = createAccounts(database.db);
   return {
     app,
@@ -77,6 +88,7 @@ export async function startTestServer(
         aud: config.oidc.audience,
       });
     },
+    inject: (options) => app.inject({ ...options, headers: { host, ...options.headers } }),
     // A response a test left unread keeps its connection open, and a plain close waits for it
     // (70 s, once): the test is over, so every connection goes.
     close: async () => {
