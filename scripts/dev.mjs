@@ -9,7 +9,8 @@ import { repoRoot } from './lib/first-screen.mjs';
 
 const devOrigin = 'http://localhost:5173';
 const backendPort = process.env.PORT ?? '8080';
-const tsc = path.join(repoRoot, 'node_modules/.bin/tsc');
+// TypeScript 7, as `npm run build` compiles the server (scripts/typecheck.mjs says why).
+const tsc = path.join(repoRoot, 'node_modules/typescript-native/bin/tsc');
 const vite = path.join(repoRoot, 'node_modules/.bin/vite');
 
 // The first compile must finish before the server can start.

@@ -199,10 +199,11 @@ const suites = [
 /**
  * Suites that run side by side, in lanes: the suites of a lane run one after another, the lanes of
  * a group at the same time. On two cores that fills the time one suite leaves a core idle.
- * - The static checks: each is one process that keeps one core busy for a minute or more. The
- *   typecheck also builds the server (tsc -b), so the build follows it in the same lane and never
- *   writes the same files at the same time; the lockfile check (a dry run) and the unit tests
- *   go with lint, the shorter lane.
+ * - The static checks: each is one process that keeps one core busy. The typecheck also builds
+ *   the server (tsc -b), so the build follows it in the same lane and never writes the same files
+ *   at the same time. Lint is the longest (~110 s); the typecheck (~25 s), the unit tests and the
+ *   build together take about as long, so the unit tests go between the typecheck and the build,
+ *   and the lockfile check (a dry run) goes with lint.
  * - The console, API and browser tests: the API tests keep their two workers only about 75% busy
  *   on their own (waits on timers, sockets and the one-process template set-up), and so do the
  *   browser tests while their server starts; the console tests then the browser tests, side by
@@ -212,8 +213,8 @@ const suites = [
  */
 const sideBySide = [
   [
-    ['typecheck', 'build', 'size'],
-    ['lockfile', 'lint', 'unit'],
+    ['typecheck', 'unit', 'build', 'size'],
+    ['lockfile', 'lint'],
   ],
   [['console', 'e2e'], ['api']],
 ];
