@@ -6,15 +6,30 @@ import { modulesRunBy } from './modules-run-by';
  * A module graph as Rollup describes it: each file's code (parsed as Rollup does), its imports
  * resolved in the order their sources first appear, and its own exported names.
  */
-function graph(files: Record<string, string>): Rollup.GetModuleInfo {
+function graph(
+  files: Record<string, string>,
+  /** Told the id of each module whose syntax tree is read. */
+  onAstRead: (id: string) => void = () => {},
+): Rollup.GetModuleInfo {
   const infos = new Map<string, Rollup.ModuleInfo>();
   for (const [id, code] of Object.entries(files)) {
     const ast = parseAst(code);
     const sources: string[] = [];
-    const own: string[] = [];
+    // As Rollup groups them: its own exported names under '.', re-exported ones by source.
+    const bindings: Record<string, string[]> = { '.': [] };
+    const own = bindings['.'] as string[];
     for (const node of ast.body) {
       if ('source' in node && node.source && typeof node.source.value === 'string') {
-        if (!sources.includes(node.source.value)) sources.push(node.source.value);
+        const source = node.source.value;
+        if (!sources.includes(source)) sources.push(source);
+        const target = source.replace(/^\.\//, '');
+        if (node.type === 'ExportAllDeclaration') {
+          (bindings[target] ??= []).push(node.exported ? String(nameOf(node.exported)) : '*');
+        } else if (node.type === 'ExportNamedDeclaration') {
+          for (const specifier of node.specifiers) {
+            (bindings[target] ??= []).push(String(nameOf(specifier.exported)));
+          }
+        }
       } else if (node.type === 'ExportNamedDeclaration' && node.declaration) {
         const declaration = node.declaration;
         if ('id' in declaration && declaration.id && 'name' in declaration.id) {
@@ -26,16 +41,27 @@ function graph(files: Record<string, string>): Rollup.GetModuleInfo {
         }
       }
     }
-    infos.set(id, {
+    const info = {
       id,
-      ast,
       code,
       importedIds: sources.map((source) => source.replace(/^\.\//, '')),
-      exportedBindings: { '.': own },
+      exportedBindings: bindings,
       isExternal: false,
-    } as unknown as Rollup.ModuleInfo);
+    };
+    // Rollup parses the code again on every read, as this getter stands for.
+    Object.defineProperty(info, 'ast', {
+      get: () => {
+        onAstRead(id);
+        return ast;
+      },
+    });
+    infos.set(id, info as unknown as Rollup.ModuleInfo);
   }
   return (id) => infos.get(id) ?? null;
+}
+
+function nameOf(node: { type: string; name?: string; value?: unknown }) {
+  return node.type === 'Identifier' ? node.name : node.value;
 }
 
 describe('modulesRunBy', () => {
@@ -71,6 +97,18 @@ describe('modulesRunBy', () => {
 
     expect(run.has('unused')).toBe(true);
     expect(run.has('heavy')).toBe(true);
+  });
+
+  it('reads the syntax only of modules that re-export and of the modules importing them', () => {
+    const read = new Set<string>();
+    const { run } = modulesRunBy(
+      ['entry'],
+      graph(files, (id) => read.add(id)),
+    );
+
+    // entry and used import from the index; index and nested re-export.
+    expect([...read].sort()).toEqual(['entry', 'index', 'nested', 'used']);
+    expect([...run].sort()).toEqual(['deep', 'entry', 'helper', 'used']);
   });
 
   it('follows every import of a module it cannot match, erring towards more', () => {
