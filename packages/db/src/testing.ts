@@ -3,7 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import pg from 'pg';
 import { openDatabase, pgliteExtensions, pgliteHandle, type DatabaseHandle } from './database.js';
 
@@ -161,7 +161,12 @@ function templateDataDir(file: string): Blob {
  * a test file opens a database or more, and each PGlite.create compiled the 9 MB module and read
  * the 6 MB bundle again (~0.2 s of CPU of the ~1.1 s an open costs).
  */
-let runtime: Promise<{ pgliteWasmModule: WebAssembly.Module; fsBundle: Blob }> | undefined;
+let runtime: Promise<PgliteRuntime> | undefined;
+type PgliteRuntime = Required<Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>>;
+// Node's global, which the server's TypeScript lib (ES2023, no DOM) does not declare.
+declare const WebAssembly: {
+  compile(bytes: Uint8Array): Promise<PgliteRuntime['pgliteWasmModule']>;
+};
 function pgliteRuntime() {
   runtime ??= (async () => {
     const require = createRequire(import.meta.url);
