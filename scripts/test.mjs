@@ -201,9 +201,9 @@ const suites = [
  * a group at the same time. On two cores that fills the time one suite leaves a core idle.
  * - The static checks: each is one process that keeps one core busy. The typecheck also builds
  *   the server (tsc -b), so the build follows it in the same lane and never writes the same files
- *   at the same time. Lint is the longest (~110 s); the typecheck (~25 s), the unit tests and the
- *   build together take about as long, so the unit tests go between the typecheck and the build,
- *   and the lockfile check (a dry run) goes with lint.
+ *   at the same time. Lint is the longest (~110 s); the typecheck (~22 s), the build and the unit
+ *   tests together take about as long, so the unit tests join the typecheck's lane (a lane runs
+ *   its suites in the order of `suites`), and the lockfile check (a dry run) goes with lint.
  * - The console, API and browser tests: the API tests keep their two workers only about 75% busy
  *   on their own (waits on timers, sockets and the one-process template set-up), and so do the
  *   browser tests while their server starts; the console tests then the browser tests, side by
@@ -213,7 +213,7 @@ const suites = [
  */
 const sideBySide = [
   [
-    ['typecheck', 'unit', 'build', 'size'],
+    ['typecheck', 'build', 'size', 'unit'],
     ['lockfile', 'lint'],
   ],
   [['console', 'e2e'], ['api']],
