@@ -274,36 +274,41 @@ export const test = base.extend<
  *
  * The console shows "Logging you in…" and friends only while a redirect is under way, so looking
  * for them afterwards races the redirect, and holding the redirect does not help: while a page
- * navigation is pending Playwright cannot evaluate in the page. A MutationObserver reports each
- * text the moment it is rendered, so the check is deterministic.
+ * navigation is pending Playwright cannot evaluate in the page. A MutationObserver notes each
+ * text the moment it is rendered, in the tab's session storage, which the next page of the same
+ * origin (the console and its provider share one) still has. A binding would not do: Playwright
+ * drops a binding call whose page has navigated away by the time it handles the call.
  */
 export async function recordShownTexts(page: Page, texts: string[]) {
-  const shown = new Set<string>();
-  await page.exposeBinding('__boonTextShown', (_source, text: string) => {
-    shown.add(text);
-  });
-  await page.addInitScript((wanted: string[]) => {
-    const pending = new Set(wanted);
-    const report = (text: string) =>
-      (window as unknown as { __boonTextShown(text: string): Promise<void> }).__boonTextShown(text);
-    const check = () => {
-      const visibleText = document.body?.innerText ?? '';
-      for (const text of pending) {
-        if (visibleText.includes(text)) {
-          pending.delete(text);
-          void report(text);
-        }
-      }
-    };
-    new MutationObserver(check).observe(document, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-    });
-  }, texts);
+  const key = '__boonTextsShown';
+  await page.addInitScript(
+    ({ wanted, key }: { wanted: string[]; key: string }) => {
+      const shown = (): string[] => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+      const check = () => {
+        const seen = shown();
+        const visibleText = document.body?.innerText ?? '';
+        const found = wanted.filter((text) => !seen.includes(text) && visibleText.includes(text));
+        if (found.length > 0) sessionStorage.setItem(key, JSON.stringify([...seen, ...found]));
+      };
+      new MutationObserver(check).observe(document, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
+    },
+    { wanted: texts, key },
+  );
   return async (text: string) => {
     await expect
-      .poll(() => shown.has(text), { message: `the page never showed "${text}"` })
+      .poll(
+        () =>
+          page
+            .evaluate((key) => sessionStorage.getItem(key) ?? '[]', key)
+            .then((value) => (JSON.parse(value) as string[]).includes(text))
+            // Mid-navigation there is no page to ask yet: ask again.
+            .catch(() => false),
+        { message: `the page never showed "${text}"` },
+      )
       .toBe(true);
   };
 }
