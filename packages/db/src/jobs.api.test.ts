@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from './database.js';
 import { startJobQueue } from './jobs.js';
 import { openTestDatabase } from './testing.js';
@@ -94,6 +94,40 @@ describe('stopping the job queue', () => {
     handle = undefined;
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(unhandled).toEqual([]);
+  });
+
+  it('asks for work once per interval while idle, not once per worker, and still starts a job in one', async () => {
+    handle = await openTestDatabase('migrated');
+    const database = handle;
+    const fetches: string[] = [];
+    let watches = 0;
+    const counting: DatabaseHandle = {
+      ...database,
+      executeSql: (text, values) => {
+        if (text.includes('SKIP LOCKED')) fetches.push(String(values?.[0]));
+        if (text.includes('select distinct name from pgboss.job')) watches += 1;
+        return database.executeSql(text, values);
+      },
+    };
+    const jobs = await startJobQueue(counting, { runWorkers: true, pollingIntervalSeconds: 0.5 });
+    const done: number[] = [];
+    for (const [queue, workers] of [
+      [QUEUE, 3],
+      [`${QUEUE}-2`, 4],
+    ] as const) {
+      await jobs.define<{ n: number }>(queue, async ({ n }) => void done.push(n), { workers });
+    }
+    // Each worker's first look, as it starts; then only the watch while nothing is due.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    const firstLooks = fetches.length;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(fetches.length - firstLooks).toBe(0);
+    expect(watches).toBeGreaterThan(0);
+
+    // Woken by the watch, well before the workers' own round (30 s).
+    await jobs.send(database.db, `${QUEUE}-2`, { n: 7 });
+    await vi.waitFor(() => expect(done).toEqual([7]), { timeout: 10_000, interval: 20 });
+    await jobs.stop();
   });
 
   it('works as many jobs of a queue at once as it has workers', async () => {

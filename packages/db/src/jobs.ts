@@ -68,11 +68,23 @@ export interface JobQueue {
 export interface JobQueueOptions {
   /** Work the queues in this process (npm start); false only queues (API processes, tests). */
   runWorkers: boolean;
+  /** How often one query looks for due jobs of every queue, and wakes their workers (1 s). */
   pollingIntervalSeconds?: number;
 }
 
 /** How long stopping waits for a job under way (an order's rewards) before the database closes. */
 const STOP_TIMEOUT_MS = 20_000;
+
+/**
+ * How often a worker asks pg-boss for a job on its own. Each ask is a locking update over the job
+ * table, and the product's fifteen workers asked fifteen times a second while idle; instead, one
+ * query per polling interval (the watch, in startJobQueue) finds the queues with a job due and
+ * wakes their workers. This slow round only catches what a missed watch would leave waiting.
+ */
+const WORKER_OWN_POLL_SECONDS = 30;
+
+/** The queues that have a job ready to run now (created or retrying, and due). */
+const DUE_QUEUES_SQL = `select distinct name from pgboss.job where state < 'active' and start_after < now()`;
 
 export async function startJobQueue(
   handle: DatabaseHandle,
@@ -107,6 +119,29 @@ export async function startJobQueue(
   await boss.start();
   const defined = new Set<string>();
 
+  // The watch: where a queue has a job due, every worker of it looks at once.
+  const workersOf = new Map<string, string[]>();
+  let watchTimer: ReturnType<typeof setTimeout> | undefined;
+  let stopping = false;
+  const watch = async () => {
+    if (workersOf.size === 0) return;
+    const { rows } = await track(handle.executeSql(DUE_QUEUES_SQL, [])).catch(() => ({
+      rows: [], // the database went away or is busy failing: the next watch asks again
+    }));
+    for (const { name } of rows as { name: string }[]) {
+      for (const workerId of workersOf.get(name) ?? []) boss.notifyWorker(workerId);
+    }
+  };
+  const watchLater = () => {
+    watchTimer = setTimeout(() => {
+      void watch().finally(() => {
+        if (!stopping) watchLater();
+      });
+    }, pollingIntervalSeconds * 1000);
+    watchTimer.unref();
+  };
+  if (runWorkers) watchLater();
+
   return {
     async define(name, handler, settings = {}) {
       await boss.createQueue(
@@ -130,9 +165,14 @@ export async function startJobQueue(
         };
         workerId = await boss.work<Parameters<typeof handler>[0]>(
           name,
-          { pollingIntervalSeconds, batchSize: 1, includeMetadata: true },
+          {
+            pollingIntervalSeconds: Math.max(pollingIntervalSeconds, WORKER_OWN_POLL_SECONDS),
+            batchSize: 1,
+            includeMetadata: true,
+          },
           (jobs) => track(work(jobs)),
         );
+        workersOf.set(name, [...(workersOf.get(name) ?? []), workerId]);
       }
     },
     async send(tx, name, data, options = {}) {
@@ -161,6 +201,8 @@ export async function startJobQueue(
     // A job under way (an order's rewards) is let finish before the database closes.
     async stop() {
       const startedAt = Date.now();
+      stopping = true;
+      clearTimeout(watchTimer);
       await boss.stop({ graceful: true, wait: true, timeout: STOP_TIMEOUT_MS });
       // A settled piece of work may start the next one (a fetched job's handler, then its
       // complete()) in the promise jobs that follow it: look again once those have run.
