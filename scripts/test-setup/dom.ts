@@ -9,7 +9,20 @@
 import '@testing-library/jest-dom/vitest';
 
 import { cleanup, configure } from '@testing-library/react';
+import * as React from 'react';
 import { afterEach, vi } from 'vitest';
+
+// React's development build records where every element was created, an Error with its stack
+// (about 13 µs each on this machine), for the component stacks of its warnings, up to 10,000
+// elements per render. The tests render hundreds of thousands and read no owner stack; held at
+// that limit, the count turns the recording off (warnings still name their component): about
+// 7% of this project's CPU. The same object every React module of the run shares.
+Object.defineProperty(
+  (React as unknown as Record<string, object>)
+    .__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE,
+  'recentlyCreatedOwnerStacks',
+  { configurable: true, get: () => 10_000, set: () => {} },
+);
 
 // findBy* and waitFor wait up to 1 s by default. This machine is shared with other work, and a
 // screen that lazily loads its chunk and two API answers can take longer there: a wait that is
