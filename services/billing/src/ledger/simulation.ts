@@ -1,4 +1,4 @@
-import { eq, ledgerAccounts, sql, type Database } from '@boon/db';
+import { eq, inArray, ledgerAccounts, sql, type Database } from '@boon/db';
 import {
   applyMove,
   brokenRule,
@@ -272,8 +272,14 @@ export async function simulate(
   }
 
   async function compare(when: string) {
+    // One read of every account the model holds, after each round.
+    const rows = await db
+      .select()
+      .from(ledgerAccounts)
+      .where(inArray(ledgerAccounts.id, [...model.keys()]));
+    const byId = new Map(rows.map((row) => [row.id, row]));
     for (const [id, expected] of model) {
-      const [row] = await db.select().from(ledgerAccounts).where(eq(ledgerAccounts.id, id));
+      const row = byId.get(id);
       if (!row) throw new SimulationFailure(seed, `${when}: account ${id} is gone`);
       if (row.kind !== 'customer_float') continue; // provider accounts are shared by seeds
       for (const key of [
