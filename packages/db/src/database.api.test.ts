@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { pgliteHandle, type DatabaseHandle } from './database.js';
+import type { DatabaseHandle } from './database.js';
+import { openTestDatabase } from './testing.js';
 
 const text = `select
   timestamptz '2026-11-27 10:00:00+00' as at,
@@ -17,16 +18,15 @@ const text = `select
  * its text and pg-boss (executeSql, a transaction's own client) PGlite's own types.
  */
 describe('a PGlite handle', () => {
-  let client: PGlite;
   let handle: DatabaseHandle;
+  // From the prepared template: a PGlite of its own would run initdb, seconds on a busy machine.
   beforeAll(async () => {
-    client = await PGlite.create('memory://');
-    handle = pgliteHandle(client);
+    handle = await openTestDatabase('migrated');
   });
   afterAll(() => handle.close());
 
   it('gives drizzle dates, times and intervals as text, and its parsers are not sent again', async () => {
-    const query = vi.spyOn(client, 'query');
+    const query = vi.spyOn(PGlite.prototype, 'query');
     const result = (await handle.db.execute(sql.raw(text))) as unknown as {
       rows: Record<string, unknown>[];
     };
