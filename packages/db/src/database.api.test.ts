@@ -2,7 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { DatabaseHandle } from './database.js';
-import { openTestDatabase } from './testing.js';
+import { openTestPglite } from './testing.js';
 
 const text = `select
   timestamptz '2026-11-27 10:00:00+00' as at,
@@ -19,9 +19,9 @@ const text = `select
  */
 describe('a PGlite handle', () => {
   let handle: DatabaseHandle;
-  // From the prepared template: a PGlite of its own would run initdb, seconds on a busy machine.
+  // PGlite even in the run against PostgreSQL (DATABASE_URL): the handle under test is PGlite's.
   beforeAll(async () => {
-    handle = await openTestDatabase('migrated');
+    handle = await openTestPglite();
   });
   afterAll(() => handle.close());
 

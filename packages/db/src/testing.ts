@@ -42,15 +42,7 @@ export async function openTestDatabase(
   const url = process.env.DATABASE_URL;
   if (!url) {
     if (prepared?.kind === 'pglite') {
-      const loadDataDir = templateDataDir(prepared.files[template as keyof typeof prepared.files]);
-      return pgliteHandle(
-        await PGlite.create({
-          dataDir: 'memory://',
-          loadDataDir,
-          extensions: pgliteExtensions,
-          ...(await pgliteRuntime()),
-        }),
-      );
+      return openPgliteCopy(prepared.files[template as keyof typeof prepared.files]);
     }
     return openDatabase({ kind: 'pglite', dataDir: 'memory://' });
   }
@@ -73,6 +65,29 @@ export async function openTestDatabase(
       await dropDatabase(url, name);
     },
   };
+}
+
+/**
+ * A PGlite database whatever DATABASE_URL says, for tests of the PGlite handle itself: a copy of
+ * the prepared `migrated` template when the run prepared PGlite ones, else a new instance (its
+ * initdb takes seconds), as in the run against PostgreSQL.
+ */
+export async function openTestPglite(): Promise<DatabaseHandle> {
+  const value = process.env[TEMPLATES_ENV];
+  const prepared = value ? (JSON.parse(value) as PreparedTemplates) : undefined;
+  if (prepared?.kind !== 'pglite') return openDatabase({ kind: 'pglite', dataDir: 'memory://' });
+  return openPgliteCopy(prepared.files.migrated);
+}
+
+async function openPgliteCopy(templateFile: string): Promise<DatabaseHandle> {
+  return pgliteHandle(
+    await PGlite.create({
+      dataDir: 'memory://',
+      loadDataDir: templateDataDir(templateFile),
+      extensions: pgliteExtensions,
+      ...(await pgliteRuntime()),
+    }),
+  );
 }
 
 /**
