@@ -76,7 +76,14 @@ export default defineConfig({
     // (a temporary DATA_DIR, deleted when the server stops): every run starts from the demo seed.
     command: 'node scripts/serve-fresh.mjs',
     cwd: root,
-    env: { PORT: port, LOG_LEVEL: 'warn', BOON_E2E_MAIL_DIR: process.env.BOON_E2E_MAIL_DIR },
+    env: {
+      PORT: port,
+      LOG_LEVEL: 'warn',
+      BOON_E2E_MAIL_DIR: process.env.BOON_E2E_MAIL_DIR,
+      // The tests' password cost, as in the API tests (apps/server/test/test-server.ts): the demo
+      // users' hashes and every sign-in's check cost ~5 ms of CPU instead of ~180 ms.
+      PASSWORD_HASH_COST: '10',
+    },
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     // A cold start runs the migrations and the seed on a new PGlite database.

@@ -6,6 +6,7 @@ import rateLimit from '@fastify/rate-limit';
 import {
   balancesTermsAcceptedBy,
   createAccounts,
+  passwordHashing,
   customerBillingProfile,
   customerManagementService,
   customerOrderingProfile,
@@ -90,7 +91,8 @@ export async function buildApp({
     await app.close();
     throw error;
   }
-  const accounts = createAccounts(handle.db);
+  const passwords = passwordHashing(config.passwordHashCost);
+  const accounts = createAccounts(handle.db, passwords);
   const jobs = await startJobQueue(handle, { runWorkers: config.runWorkers });
   running.jobs = jobs;
   const mailer = await createMailer({
@@ -121,6 +123,7 @@ export async function buildApp({
       mailer,
       publicUrl: config.publicUrl,
       productName: config.productName,
+      passwords,
     }),
     bindService(mailboxService, {
       db: handle.db,
@@ -152,7 +155,7 @@ export async function buildApp({
   }
   try {
     for (const service of config.seedDemo ? services : []) {
-      if (await service.seed(handle.db)) app.log.info(`${service.name}: demo data seeded`);
+      if (await service.seed()) app.log.info(`${service.name}: demo data seeded`);
     }
   } catch (error) {
     await app.close();

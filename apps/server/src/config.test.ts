@@ -157,6 +157,9 @@ describe('loadConfig', () => {
     ['OIDC_ISSUER', 'nope'],
     ['OIDC_ISSUER', 'ftp://login.example.com'],
     ['OIDC_AUDIENCE', 'just words'],
+    ['PASSWORD_HASH_COST', '9'],
+    ['PASSWORD_HASH_COST', '21'],
+    ['PASSWORD_HASH_COST', '12.5'],
   ])('stops with a message naming %s for a bad value', (name, value) => {
     expect(() => loadConfig({ [name]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ [name]: value })).toThrow(
@@ -171,6 +174,18 @@ describe('loadConfig', () => {
       /SEED_DEMO: demo data is refused/,
     );
     expect(loadConfig({ SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
+  it('hashes new passwords at scrypt N=2^15 unless told, and never cheaper in production', () => {
+    const smtp = { SMTP_URL: 'smtp://mail.example.com:587' };
+    expect(loadConfig({}).passwordHashCost).toBe(15);
+    expect(loadConfig({ PASSWORD_HASH_COST: '10' }).passwordHashCost).toBe(10);
+    expect(loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '17', ...smtp })).toMatchObject(
+      { passwordHashCost: 17 },
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', PASSWORD_HASH_COST: '14', ...smtp })).toThrow(
+      /PASSWORD_HASH_COST: must be at least 15 when NODE_ENV=production/,
+    );
   });
 
   it('requires SMTP in production, where the outbox must not be how mail is read', () => {

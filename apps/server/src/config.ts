@@ -1,5 +1,10 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import {
+  DEFAULT_PASSWORD_HASH_COST,
+  MAX_PASSWORD_HASH_COST,
+  MIN_PASSWORD_HASH_COST,
+} from '@boon/customer-management';
 import { z } from 'zod';
 
 const booleanFromEnv = z
@@ -113,7 +118,22 @@ const envSchema = z
     RUN_WORKERS: booleanFromEnv.default(true),
     SERVER_ROLE: z.enum(['all', 'api', 'worker']).default('all'),
     SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+    PASSWORD_HASH_COST: z.coerce
+      .number()
+      .int()
+      .min(MIN_PASSWORD_HASH_COST)
+      .max(MAX_PASSWORD_HASH_COST)
+      .default(DEFAULT_PASSWORD_HASH_COST),
   })
+  // A lower cost is for tests, which sign in hundreds of times (see passwordHashing).
+  .refine(
+    (env) =>
+      !(env.NODE_ENV === 'production' && env.PASSWORD_HASH_COST < DEFAULT_PASSWORD_HASH_COST),
+    {
+      path: ['PASSWORD_HASH_COST'],
+      message: `must be at least ${DEFAULT_PASSWORD_HASH_COST} when NODE_ENV=production`,
+    },
+  )
   .refine((env) => !(env.NODE_ENV === 'production' && env.SEED_DEMO === true), {
     path: ['SEED_DEMO'],
     message: 'demo data is refused when NODE_ENV=production',
@@ -192,6 +212,8 @@ function toConfig(env: z.infer<typeof envSchema>, cwd: string) {
       ? path.resolve(cwd, env.CONSOLE_DIST)
       : path.resolve(import.meta.dirname, '../../console/dist'),
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    /** scrypt's cost for new password hashes, as log2 N (existing hashes keep theirs). */
+    passwordHashCost: env.PASSWORD_HASH_COST,
     sentryDsn: env.SENTRY_DSN ?? null,
     helpVideosUrl: env.HELP_VIDEOS_URL,
   };

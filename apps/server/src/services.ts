@@ -1,4 +1,3 @@
-import type { Database } from '@boon/db';
 import type { JobQueue } from '@boon/db/jobs';
 import {
   enabledJobs,
@@ -17,7 +16,7 @@ export interface BoundService {
   /** Declares its job queues, worked here when the process runs workers. */
   defineJobs(jobs: JobQueue): Promise<void>;
   /** Writes its demo data once; true when it wrote anything. */
-  seed(db: Database): Promise<boolean>;
+  seed(): Promise<boolean>;
 }
 
 export function bindService<Deps extends ServiceDeps>(
@@ -37,6 +36,6 @@ export function bindService<Deps extends ServiceDeps>(
         if (job.schedule) await jobs.schedule(job.name, job.schedule);
       }
     },
-    seed: async (db) => (service.seed ? service.seed(db) : false),
+    seed: async () => (service.seed ? service.seed(deps) : false),
   };
 }

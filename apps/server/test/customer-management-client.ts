@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '@boon/customer-management';
 import { and, asc, auditLog, desc, eq, outboxMails, sql, users, type Database } from '@boon/db';
 import { expect } from 'vitest';
-import { startTestServer, type TestServer } from './test-server.js';
+import { startTestServer, testPasswords, type TestServer } from './test-server.js';
 
 /**
  * Calls to the services as a signed-in user, for their API tests: each address gets the token the
@@ -105,9 +104,8 @@ export function validationError(...paths: string[]) {
 
 export const TEST_PASSWORD = 'test-pass-2026';
 
-// One scrypt hash of the test password for every user a test file makes (a hash costs tens of
-// milliseconds of CPU on purpose, and some tests make dozens of users); a test about signing in
-// still goes through the provider's real password check with it.
+// One scrypt hash of the test password for every user a test file makes (some tests make dozens);
+// a test about signing in still goes through the provider's real password check with it.
 let testPasswordHash: Promise<string> | undefined;
 
 /**
@@ -126,7 +124,7 @@ export async function createUser(
     firstName: options.profile === false ? '' : (options.firstName ?? 'Nina'),
     lastName: options.profile === false ? '' : 'Invitee',
     emailVerified: options.emailVerified ?? true,
-    passwordHash: await (testPasswordHash ??= hashPassword(TEST_PASSWORD)),
+    passwordHash: await (testPasswordHash ??= testPasswords.hash(TEST_PASSWORD)),
     dataProcessingTncAccepted: true,
     profileCreatedAt: options.profile === false ? null : new Date(),
   });

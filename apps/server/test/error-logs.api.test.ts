@@ -1,9 +1,8 @@
-import { hashPassword } from '@boon/customer-management';
 import { users } from '@boon/db';
 import { afterAll, describe, expect, it } from 'vitest';
 import { consoleRequest, expectPage } from './idp-test-helpers.js';
 import { authorize, discover, parseForm, TestBrowser } from './oidc-client.js';
-import { startTestServer } from './test-server.js';
+import { startTestServer, testPasswords } from './test-server.js';
 
 /**
  * What the server logs after requests that fail: never a password hash, a token, an e-mail
@@ -11,7 +10,7 @@ import { startTestServer } from './test-server.js';
  */
 
 const lines: string[] = [];
-const HASH = await hashPassword('Correct-Horse-Battery-9');
+const HASH = await testPasswords.hash('Correct-Horse-Battery-9');
 const SCRYPT_HASH = /scrypt\$\d+\$\d+\$\d+\$[\w-]+\$[\w-]+/;
 const TOKEN = 'tok-9f8e7d6c5b4a39281706f5e4d3c2b1a0';
 const server = await startTestServer(

@@ -1,4 +1,3 @@
-import { hashPassword } from '@boon/customer-management';
 import { auditLog, emailTokens, eq, oidcPayloads, sql, users } from '@boon/db';
 import { decodeJwt } from 'jose';
 import { generate, generateSecret } from 'otplib';
@@ -31,7 +30,7 @@ import {
   TestBrowser,
   type ProviderMetadata,
 } from './oidc-client.js';
-import { startTestServer, type TestServer } from './test-server.js';
+import { startTestServer, testPasswords, type TestServer } from './test-server.js';
 import { tokenCutoffOf } from './customer-management-client.js';
 import { PASSWORD_RESET_MAIL_QUEUE } from '../src/idp/account-mail-jobs.js';
 
@@ -68,7 +67,7 @@ async function newUser(
     email,
     emailVerified: options.emailVerified ?? true,
     blocked: options.blocked ?? false,
-    passwordHash: await hashPassword(OLD_PASSWORD),
+    passwordHash: await testPasswords.hash(OLD_PASSWORD),
     ...(options.totpSecret ? { totpSecret: options.totpSecret, totpEnabledAt: new Date() } : {}),
   });
   return { id, email };

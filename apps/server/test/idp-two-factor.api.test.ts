@@ -1,4 +1,3 @@
-import { hashPassword } from '@boon/customer-management';
 import { auditLog, eq, users } from '@boon/db';
 import { decodeJwt } from 'jose';
 import { generate } from 'otplib';
@@ -26,7 +25,7 @@ import {
   TestBrowser,
   type ProviderMetadata,
 } from './oidc-client.js';
-import { startTestServer, type TestServer } from './test-server.js';
+import { startTestServer, testPasswords, type TestServer } from './test-server.js';
 
 /**
  * The optional TOTP second factor: enrolment at {issuer}/account/two-factor with the provider's
@@ -54,7 +53,7 @@ async function newUser() {
     id,
     email,
     emailVerified: true,
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await testPasswords.hash(PASSWORD),
   });
   return { id, email };
 }

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { DEMO_PASSWORD, hashPassword } from '@boon/customer-management';
+import { DEMO_PASSWORD } from '@boon/customer-management';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startBuiltServer, type BuiltServer } from './built-server.js';
 import { signIn } from './oidc-client.js';
 import { pgTestDatabase } from './pg-test-database.js';
-import { freePort } from './test-server.js';
+import { freePort, testPasswords } from './test-server.js';
 
 /**
  * The server grown up: two API-only processes and one worker on one PostgreSQL, as production
@@ -45,7 +45,7 @@ async function newRequester(label: string) {
   await query(
     `insert into users (id, email, email_verified, password_hash, profile_created_at, first_name, last_name)
      values ($1, $2, true, $3, now(), 'Test', $4)`,
-    [`U-ROLES${label.toUpperCase()}`, email, await hashPassword('roles-pass-2026'), label],
+    [`U-ROLES${label.toUpperCase()}`, email, await testPasswords.hash('roles-pass-2026'), label],
   );
   return signIn({ baseUrl: publicUrl, email, password: 'roles-pass-2026' });
 }

@@ -84,7 +84,7 @@ export interface ServiceDefinition<Deps extends ServiceDeps> {
   routes: readonly RouteBinding<Deps>[];
   jobs?: readonly JobDefinition<Deps>[];
   /** Writes the service's demo data once; true when it wrote anything. */
-  seed?: (db: Database) => Promise<boolean>;
+  seed?: (deps: Deps) => Promise<boolean>;
 }
 
 /**

@@ -19,5 +19,5 @@ export const billingService = defineService<BillingDeps>({
   name: 'billing',
   routes: [...balanceRoutes, ...topUpRoutes, ...fxRoutes, ...transactionRoutes, ...statementRoutes],
   jobs: [expireHoldsJob, settleCardTopUpsJob, lowBalanceAlertsJob, verifyLedgerNightlyJob],
-  seed: (db) => seedDemoLedger(db),
+  seed: ({ db }) => seedDemoLedger(db),
 });

@@ -7,5 +7,5 @@ import { productRoutes } from './routes/product-routes.js';
 export const catalogService = defineService<CatalogDeps>({
   name: 'catalog',
   routes: productRoutes,
-  seed: (db) => seedDemoCatalogue(db),
+  seed: ({ db }) => seedDemoCatalogue(db),
 });

@@ -1,7 +1,7 @@
 import { permissionsForRoles, type AccessTokenClaims, type Role } from '@boon/contracts';
 import { and, asc, eq, isNull, memberships, sql, users, customers, type Database } from '@boon/db';
 import { prefixedId, recordAudit } from '@boon/service-kit';
-import { burnPasswordCheck, verifyPassword } from './password.js';
+import { passwordHashing, type PasswordHashing } from './password.js';
 import { parseRoles } from './repositories/stored-roles.js';
 
 export interface Account {
@@ -58,8 +58,11 @@ const accountColumns = {
   onboardingIntent: users.onboardingIntent,
 };
 
-/** The accounts interface other modules (the identity provider) use instead of our tables. */
-export function createAccounts(db: Database) {
+/**
+ * The accounts interface other modules (the identity provider) use instead of our tables, with
+ * passwords hashed at the server's cost (PASSWORD_HASH_COST).
+ */
+export function createAccounts(db: Database, passwords: PasswordHashing = passwordHashing()) {
   async function findAccountById(id: string): Promise<Account | undefined> {
     const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
     return row;
@@ -72,10 +75,10 @@ export function createAccounts(db: Database) {
       .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
       .limit(1);
     if (!row?.passwordHash) {
-      await burnPasswordCheck(password);
+      await passwords.burnCheck(password);
       return { ok: false, reason: 'invalid_credentials' };
     }
-    if (!(await verifyPassword(password, row.passwordHash))) {
+    if (!(await passwords.verify(password, row.passwordHash))) {
       return { ok: false, reason: 'invalid_credentials' };
     }
     if (row.blocked) return { ok: false, reason: 'blocked' };
@@ -324,6 +327,8 @@ export function createAccounts(db: Database) {
   }
 
   return {
+    /** A new password's hash, at the server's cost; made before a transaction that stores it. */
+    hashPassword: passwords.hash,
     findAccountById,
     verifyCredentials,
     listMemberships,

@@ -2,6 +2,7 @@ import type { Database } from '@boon/db';
 import type { JobQueue } from '@boon/db/jobs';
 import type { Mailer } from '@boon/mail';
 import { serviceBuilders } from '@boon/service-kit';
+import type { PasswordHashing } from './password.js';
 
 /** What the server hands the customer management service. */
 export interface CustomerManagementDeps {
@@ -12,6 +13,8 @@ export interface CustomerManagementDeps {
   publicUrl: string;
   /** The brand in mails. */
   productName: string;
+  /** Passwords at the server's cost (PASSWORD_HASH_COST): the demo users' among them. */
+  passwords: PasswordHashing;
 }
 
 export const { route, job } = serviceBuilders<CustomerManagementDeps>();

@@ -6,7 +6,13 @@ export {
   type TokenClaims,
   type TokenClaimsResult,
 } from './accounts.js';
-export { hashPassword, verifyPassword } from './password.js';
+export {
+  DEFAULT_PASSWORD_HASH_COST,
+  MAX_PASSWORD_HASH_COST,
+  MIN_PASSWORD_HASH_COST,
+  passwordHashing,
+  type PasswordHashing,
+} from './password.js';
 export { customerManagementService } from './service.js';
 export type { CustomerManagementDeps } from './deps.js';
 export { seedDemo } from './seed-demo.js';

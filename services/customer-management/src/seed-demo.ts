@@ -6,7 +6,7 @@ import {
   demoPendingCustomers,
   demoUsers,
 } from './demo-data.js';
-import { hashPassword } from './password.js';
+import { passwordHashing, type PasswordHashing } from './password.js';
 
 const SEED_NAME = 'demo-2026-11';
 
@@ -15,7 +15,10 @@ const SEED_NAME = 'demo-2026-11';
  * nothing: the seed is recorded in the same transaction and every insert skips existing rows.
  * Returns whether this call wrote it.
  */
-export async function seedDemo(db: Database): Promise<boolean> {
+export async function seedDemo(
+  db: Database,
+  passwords: PasswordHashing = passwordHashing(),
+): Promise<boolean> {
   return seedOnce(
     db,
     SEED_NAME,
@@ -49,6 +52,6 @@ export async function seedDemo(db: Database): Promise<boolean> {
       await tx.insert(pendingCustomers).values(demoPendingCustomers).onConflictDoNothing();
     },
     // Hashed before the transaction: scrypt is deliberately slow.
-    () => Promise.all(demoUsers.map(() => hashPassword(DEMO_PASSWORD))),
+    () => Promise.all(demoUsers.map(() => passwords.hash(DEMO_PASSWORD))),
   );
 }

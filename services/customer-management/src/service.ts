@@ -21,5 +21,5 @@ export const customerManagementService = defineService<CustomerManagementDeps>({
     ...onboardingRoutes,
   ],
   jobs: [finishCompanyOnboardingJob],
-  seed: seedDemo,
+  seed: ({ db, passwords }) => seedDemo(db, passwords),
 });

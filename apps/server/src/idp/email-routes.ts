@@ -1,5 +1,5 @@
 import type {} from '@fastify/rate-limit';
-import { hashPassword, type Accounts } from '@boon/customer-management';
+import type { Accounts } from '@boon/customer-management';
 import type { Database } from '@boon/db';
 import type { JobQueue } from '@boon/db/jobs';
 import { isValidEmail } from '@boon/domain';
@@ -402,7 +402,7 @@ export function createEmailRoutes(options: EmailRoutesOptions): FastifyPluginAsy
         if (problem) return again(400, problem, 'password');
         if (confirmation !== password) return again(400, PASSWORDS_DIFFER, 'confirmation');
 
-        const passwordHash = await hashPassword(password);
+        const passwordHash = await accounts.hashPassword(password);
         const outcome = await db.transaction(async (tx) => {
           const spent = await consumeEmailToken(tx, token, 'reset-password');
           if (!spent.ok) return spent;

@@ -1,7 +1,7 @@
 import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import { createAccounts, hashPassword, type Accounts } from '@boon/customer-management';
+import { createAccounts, type Accounts } from '@boon/customer-management';
 import {
   customers,
   eq,
@@ -35,7 +35,7 @@ import {
 } from '../../test/oidc-client.js';
 import type { ServerConfig } from '../config.js';
 import { securityHeaders } from '../security-headers.js';
-import { testConfig } from '../../test/test-server.js';
+import { testConfig, testPasswords } from '../../test/test-server.js';
 import { createPayloadAdapter, purgeExpired } from './adapter.js';
 import { createEmbeddedIdp, type EmbeddedIdp } from './index.js';
 import { providerMetadata } from './provider.js';
@@ -114,7 +114,7 @@ async function addUser(
     lastName: 'Lovelace',
     emailVerified: options.emailVerified ?? true,
     blocked: options.blocked ?? false,
-    passwordHash: await hashPassword(PASSWORD),
+    passwordHash: await testPasswords.hash(PASSWORD),
   });
   if (options.roles) {
     await handle.db
@@ -137,7 +137,7 @@ beforeAll(async () => {
       discounts: false,
     },
   });
-  accounts = createAccounts(handle.db);
+  accounts = createAccounts(handle.db, testPasswords);
   // Queues only: the mails stay in the outbox table, as without SMTP.
   jobs = await startJobQueue(handle, { runWorkers: false });
   mailer = await createMailer({

@@ -1,6 +1,6 @@
 import type {} from '@fastify/rate-limit';
 import { SIGNUP_FOR_PARAM } from '@boon/contracts';
-import { hashPassword, type Accounts } from '@boon/customer-management';
+import type { Accounts } from '@boon/customer-management';
 import type { Database } from '@boon/db';
 import { isValidEmail } from '@boon/domain';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -554,7 +554,7 @@ export function createInteractionRoutes(options: InteractionRoutesOptions): Fast
 
         // Hashed before the transaction (scrypt's time is not spent holding a connection), and
         // for a taken address too: both answers take the hashing's time.
-        const passwordHash = await hashPassword(password);
+        const passwordHash = await accounts.hashPassword(password);
         const created = await db.transaction(async (tx) => {
           const result = await accounts.createSignUp(tx, {
             email,
