@@ -169,13 +169,9 @@ function preparedTemplates(): PreparedTemplates {
  */
 class TemplateBlob extends Blob {
   readonly #bytes: ArrayBuffer;
-  constructor(bytes: Buffer) {
+  constructor(bytes: ArrayBuffer) {
     super([bytes]);
-    // A Buffer's memory is an ArrayBuffer (never shared) that may hold more than it: cut to it.
-    this.#bytes = bytes.buffer.slice(
-      bytes.byteOffset,
-      bytes.byteOffset + bytes.byteLength,
-    ) as ArrayBuffer;
+    this.#bytes = bytes;
   }
   override arrayBuffer(): Promise<ArrayBuffer> {
     return Promise.resolve(this.#bytes);
@@ -187,7 +183,11 @@ const dataDirs = new Map<string, Blob>();
 function templateDataDir(file: string): Blob {
   let blob = dataDirs.get(file);
   if (!blob) {
-    blob = new TemplateBlob(readFileSync(file));
+    const bytes = readFileSync(file);
+    // A Buffer's memory is an ArrayBuffer (never shared) that may hold more than it: cut to it.
+    blob = new TemplateBlob(
+      bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer,
+    );
     dataDirs.set(file, blob);
   }
   return blob;
