@@ -80,8 +80,8 @@ export default defineConfig({
       PORT: port,
       LOG_LEVEL: 'warn',
       BOON_E2E_MAIL_DIR: process.env.BOON_E2E_MAIL_DIR,
-      // The tests' password cost, as in the API tests (apps/server/test/test-server.ts): the demo
-      // users' hashes and every sign-in's check cost ~5 ms of CPU instead of ~180 ms.
+      // The tests' password cost, the least the server accepts (MIN_PASSWORD_HASH_COST), as in the
+      // API tests: the demo users' hashes and every sign-in's check cost ~5 ms of CPU, not 180.
       PASSWORD_HASH_COST: '10',
     },
     url: `${baseURL}/readyz`,

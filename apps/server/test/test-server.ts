@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:net';
-import { createAccounts, passwordHashing } from '@boon/customer-management';
+import { createAccounts, MIN_PASSWORD_HASH_COST, passwordHashing } from '@boon/customer-management';
 import type { Database } from '@boon/db';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SignJWT, importJWK, type JWTPayload } from 'jose';
@@ -105,7 +105,7 @@ export async function startTestServer(
  * passwords some 300 times, and at the production cost each check spent 180 ms of CPU, a sixth
  * of the suite. The server's demo users in the test templates are hashed at it too.
  */
-export const TEST_PASSWORD_HASH_COST = 10;
+export const TEST_PASSWORD_HASH_COST = MIN_PASSWORD_HASH_COST;
 /** Hashes for the users a test makes, at the tests' cost. */
 export const testPasswords = passwordHashing(TEST_PASSWORD_HASH_COST);
 

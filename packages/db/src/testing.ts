@@ -73,8 +73,7 @@ export async function openTestDatabase(
  * initdb takes seconds), as in the run against PostgreSQL.
  */
 export async function openTestPglite(): Promise<DatabaseHandle> {
-  const value = process.env[TEMPLATES_ENV];
-  const prepared = value ? (JSON.parse(value) as PreparedTemplates) : undefined;
+  const prepared = readPreparedTemplates();
   if (prepared?.kind !== 'pglite') return openDatabase({ kind: 'pglite', dataDir: 'memory://' });
   return openPgliteCopy(prepared.files.migrated);
 }
@@ -147,9 +146,14 @@ export async function prepareTestDatabaseTemplates(
   };
 }
 
-function preparedTemplates(): PreparedTemplates {
+/** What prepareTestDatabaseTemplates left for this run, if it ran. */
+function readPreparedTemplates(): PreparedTemplates | undefined {
   const value = process.env[TEMPLATES_ENV];
-  const prepared = value ? (JSON.parse(value) as PreparedTemplates) : undefined;
+  return value ? (JSON.parse(value) as PreparedTemplates) : undefined;
+}
+
+function preparedTemplates(): PreparedTemplates {
+  const prepared = readPreparedTemplates();
   const wanted = process.env.DATABASE_URL ? 'postgres' : 'pglite';
   if (prepared?.kind !== wanted) {
     throw new Error(
