@@ -1,0 +1,56 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useNarrowerThan } from './use-narrower-than';
+
+function Probe({ width }: { width: number }) {
+  const [ref, narrow] = useNarrowerThan<HTMLDivElement>(width);
+  return <div ref={ref}>{narrow ? 'narrow' : 'wide'}</div>;
+}
+
+/** jsdom lays nothing out: every element reports this width. */
+function layOutAt(width: number) {
+  return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
+    width,
+    height: 40,
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    right: width,
+    bottom: 40,
+    toJSON: () => ({}),
+  });
+}
+
+function windowOf(width: number) {
+  vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
+}
+
+describe('useNarrowerThan', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('measures the element at once in a window wider than the width: it may be narrower', () => {
+    windowOf(1366);
+    const measure = layOutAt(500);
+    render(<Probe width={768} />);
+    expect(measure).toHaveBeenCalled();
+    expect(screen.getByText('narrow')).toBeInTheDocument();
+  });
+
+  it('keeps "wide" when the element measures at least the width', () => {
+    windowOf(1366);
+    layOutAt(900);
+    render(<Probe width={768} />);
+    expect(screen.getByText('wide')).toBeInTheDocument();
+  });
+
+  it('does not lay the page out in a window narrower than the width: the element is too', () => {
+    windowOf(390);
+    const measure = layOutAt(390);
+    render(<Probe width={768} />);
+    expect(screen.getByText('narrow')).toBeInTheDocument();
+    expect(measure).not.toHaveBeenCalled();
+  });
+});
