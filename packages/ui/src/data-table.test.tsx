@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, nextSort, type DataTableColumn, type RowAction } from './data-table';
-import { axeViolations } from './testing';
+import { axeViolations, box, layOutAt } from './testing';
 
 type Order = { reference: string; recipient: string; amount: number };
 
@@ -58,25 +58,6 @@ function stubResizeObserver() {
       for (const callback of callbacks) callback();
     },
   };
-}
-
-function box(width: number): DOMRect {
-  return {
-    width,
-    height: 40,
-    x: 0,
-    y: 0,
-    top: 0,
-    left: 0,
-    right: width,
-    bottom: 40,
-    toJSON: () => ({}),
-  };
-}
-
-/** Every element is this wide until the test says otherwise. */
-function layOutAt(width: number) {
-  return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box(width));
 }
 
 type Action = { row: string; action: string };

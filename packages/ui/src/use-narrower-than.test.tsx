@@ -1,25 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { layOutAt } from './testing';
 import { useNarrowerThan } from './use-narrower-than';
 
 function Probe({ width }: { width: number }) {
   const [ref, narrow] = useNarrowerThan<HTMLDivElement>(width);
   return <div ref={ref}>{narrow ? 'narrow' : 'wide'}</div>;
-}
-
-/** jsdom lays nothing out: every element reports this width. */
-function layOutAt(width: number) {
-  return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue({
-    width,
-    height: 40,
-    x: 0,
-    y: 0,
-    top: 0,
-    left: 0,
-    right: width,
-    bottom: 40,
-    toJSON: () => ({}),
-  });
 }
 
 function windowOf(width: number) {
