@@ -1,7 +1,11 @@
 // Ordering's speed (`npm run bench`'s "orders" step): through the built server, on the
 // embedded PGlite and, when DATABASE_URL is set, on a PostgreSQL database of its own:
 // - order creation latency (one link reward an order, one request at a time): p50 and p99;
-// - orders per second, sustained, from 20 concurrent clients for a few seconds, with their p99;
+// - orders per second, sustained, from 20 concurrent clients for a few seconds, with their p99
+//   (the most the server takes, its answers waiting in line behind each other's);
+// - the goal's own question: orders sent at a steady 100 a second for the same time, each timed
+//   from the moment it was due (so a server falling behind cannot hide it: wrk2's correction for
+//   coordinated omission), and how many a second were answered, with their p99;
 // - fulfilment: e-mail rewards issued per second by a worker (supplier, ledger post and mail for
 //   each), from the worker's start until every order is complete.
 // And the merchants list at 100,000 products on PostgreSQL: p50 and p99 of GET /products.
@@ -19,6 +23,8 @@ import { signInWithoutUi } from './sign-in-without-ui.mjs';
 const USER = 'owner@acme.test';
 const CUSTOMER = 'C-ACME0001';
 const CLIENTS = 20;
+/** The steady rate the goal names (orders a second). */
+export const ORDERS_RATE = 100;
 
 /** @param {number[]} values @param {number} p 0..100, nearest rank */
 function percentile(values, p) {
@@ -78,6 +84,7 @@ async function createOne(baseUrl, token) {
  * @typedef {object} OrdersResult
  * @property {{ p50: number, p99: number, n: number }} latency
  * @property {{ perSecond: number, p99: number, n: number }} sustained
+ * @property {{ offered: number, sent: number, perSecond: number, p50: number, p99: number, n: number }} atRate
  * @property {{ items: number, seconds: number, perSecond: number }} fulfilment
  */
 
@@ -99,6 +106,7 @@ async function measure({ env, dataDir, seconds, sequential, fulfilItems, log }) 
   const fulfilOrders = [];
   let latency;
   let sustained;
+  let atRate;
   let token = '';
   try {
     await msUntilOk(server, '/readyz');
@@ -128,7 +136,33 @@ async function measure({ env, dataDir, seconds, sequential, fulfilItems, log }) 
       p99: percentile(loaded, 99),
       n: loaded.length,
     };
-    log(`    (sustained measured; queueing ${fulfilItems} e-mail rewards)`);
+    log(`    (sustained measured; ${ORDERS_RATE} orders a second for ${seconds} s)`);
+
+    // Open loop: each order leaves when it is due, whether or not the ones before it have been
+    // answered, and its time runs from then.
+    /** @type {number[]} */
+    const steady = [];
+    const total = ORDERS_RATE * seconds;
+    const start = performance.now();
+    await Promise.all(
+      Array.from({ length: total }, async (_, i) => {
+        const due = start + (i * 1000) / ORDERS_RATE;
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+        await createOne(server.url, token);
+        steady.push(performance.now() - due);
+      }),
+    );
+    const steadyElapsed = (performance.now() - start) / 1000;
+    atRate = {
+      offered: ORDERS_RATE,
+      sent: total,
+      perSecond: steady.length / steadyElapsed,
+      p50: percentile(steady, 50),
+      p99: percentile(steady, 99),
+      n: steady.length,
+    };
+    log(`    (steady rate measured; queueing ${fulfilItems} e-mail rewards)`);
 
     // E-mail orders of 200 rewards for the worker to come.
     for (let i = 0; i < fulfilItems / 200; i += 1) {
@@ -191,7 +225,12 @@ async function measure({ env, dataDir, seconds, sequential, fulfilItems, log }) 
     const row = result.rows[0];
     const seconds = row ? (Date.parse(row.last) - Date.parse(row.first)) / 1000 : NaN;
     const items = row?.n ?? 0;
-    return { latency, sustained, fulfilment: { items, seconds, perSecond: items / seconds } };
+    return {
+      latency,
+      sustained,
+      atRate,
+      fulfilment: { items, seconds, perSecond: items / seconds },
+    };
   } finally {
     await handle.close();
   }
