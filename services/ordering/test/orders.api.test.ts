@@ -13,7 +13,7 @@ import {
   type OrderPage,
   type Redemption,
 } from '@boon/contracts';
-import { customers, eq, orderItems, orders, sql } from '@boon/db';
+import { and, customerOrderLimits, customers, eq, orderItems, orders, sql } from '@boon/db';
 import { expireDueLinks } from '@boon/ordering';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -488,6 +488,30 @@ describe('an order paid from a balance in another currency (Boon FX)', () => {
 });
 
 describe('the rules, on the server', () => {
+  it("refuses an order worth more than the company's limit in its currency, and takes one within it", async () => {
+    // Five $10 links: $50 of face value against a $40 limit, then against one of $50. The demo
+    // gives Acme no limits, so none are lost after.
+    await server.db.insert(customerOrderLimits).values([
+      { customerId: ACME, currency: 'USD', maxOrderMinor: 4000n },
+      { customerId: ACME, currency: 'EUR', maxOrderMinor: 1n },
+    ]);
+    try {
+      expect(await create(linkOrder())).toMatchObject({
+        status: 422,
+        body: { code: 'order_limit_exceeded' },
+      });
+      await server.db
+        .update(customerOrderLimits)
+        .set({ maxOrderMinor: 5000n })
+        .where(
+          and(eq(customerOrderLimits.customerId, ACME), eq(customerOrderLimits.currency, 'USD')),
+        );
+      expect((await create(linkOrder())).status).toBe(201);
+    } finally {
+      await server.db.delete(customerOrderLimits).where(eq(customerOrderLimits.customerId, ACME));
+    }
+  });
+
   it('refuses a viewer and a customer the user does not belong to', async () => {
     expect(await create(linkOrder(), VIEWER)).toMatchObject({ status: 403, body: forbidden });
     expect(await create(linkOrder(), OWNER, GLOBEX)).toMatchObject({

@@ -1,6 +1,6 @@
 import { eq, users, type Database } from '@boon/db';
 import { findCustomer } from '../repositories/customer-repository.js';
-import { loadCustomerOrderLimits } from '../repositories/order-limits.js';
+import { findCustomerWithOrderLimits } from '../repositories/order-limits.js';
 
 /**
  * What billing may know of a customer (its balances and FX settings), for the server to
@@ -37,9 +37,9 @@ export async function balancesTermsAcceptedBy(db: Database, userId: string): Pro
  * the discount, and the balances that pay. Undefined for a customer that does not exist.
  */
 export async function customerOrderingProfile(db: Database, customerId: string) {
-  const row = await findCustomer(db, customerId);
-  if (!row) return undefined;
-  const limits = await loadCustomerOrderLimits(db, customerId);
+  const found = await findCustomerWithOrderLimits(db, customerId);
+  if (!found) return undefined;
+  const { customer: row, orderLimits: limits } = found;
   return {
     customerId: row.id,
     name: row.name,

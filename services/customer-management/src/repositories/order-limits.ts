@@ -1,5 +1,5 @@
 import type { FieldError, OrderLimit } from '@boon/contracts';
-import { asc, customerOrderLimits, eq, inArray, type Database } from '@boon/db';
+import { asc, customerOrderLimits, customers, eq, inArray, sql, type Database } from '@boon/db';
 import {
   isPositiveMoney,
   moneyFromMinor,
@@ -8,6 +8,7 @@ import {
   type Money,
 } from '@boon/domain';
 import { AppError } from '@boon/service-kit';
+import type { CustomerRow } from './customer-repository.js';
 
 /**
  * A customer's order limits: decimal strings at the API ("5000.50" USD, "10000" JPY, "1.250"
@@ -94,4 +95,35 @@ export async function replaceOrderLimits(
       maxOrderMinor: amount.minor,
     })),
   );
+}
+
+/**
+ * A customer's row with its stored limits (null for none), read in one statement: ordering asks
+ * for both on every order, and each statement costs the server a round trip.
+ */
+export async function findCustomerWithOrderLimits(
+  db: Database,
+  customerId: string,
+): Promise<{ customer: CustomerRow; orderLimits: OrderLimit[] | null } | undefined> {
+  const [row] = await db
+    .select({
+      customer: customers,
+      // Minor units as text: a JSON number would lose what a bigint holds beyond 2^53.
+      limits: sql<unknown>`(
+        select json_agg(json_build_array(${customerOrderLimits.currency}, ${customerOrderLimits.maxOrderMinor}::text))
+          from ${customerOrderLimits}
+         where ${customerOrderLimits.customerId} = ${customers.id}
+      )`,
+    })
+    .from(customers)
+    .where(eq(customers.id, customerId))
+    .limit(1);
+  if (!row) return undefined;
+  // A driver hands json over parsed (pg) or as its text, whichever it was told to.
+  const stored = (typeof row.limits === 'string' ? JSON.parse(row.limits) : row.limits) as
+    [currency: string, minor: string][] | null;
+  const amounts = (stored ?? []).map(([currency, minor]) =>
+    moneyFromMinor(currency, BigInt(minor)),
+  );
+  return { customer: row.customer, orderLimits: toOrderLimits(amounts) };
 }

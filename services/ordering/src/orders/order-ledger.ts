@@ -3,6 +3,7 @@ import {
   floatAccountId,
   openProviderAccount,
   providerAccountId,
+  type ProviderAccountKind,
   type TransferInput,
 } from '@boon/billing';
 import type { Database, OrderItemRow, OrderRow } from '@boon/db';
@@ -48,6 +49,30 @@ function fxPaymentOf(order: LedgerOrder) {
   return { currency: payCurrency, exchanged: payItemExchanged, fee: payItemFee };
 }
 
+/** One of the provider's accounts a batch of transfers names: its kind and currency. */
+type ProviderAccount = readonly [kind: ProviderAccountKind, currency: string];
+
+/**
+ * Runs `write`, whose transfers name the provider's `accounts`. Those are opened on first use and
+ * are there for every order after, so `write` goes first; only when it is refused for a missing
+ * account are they opened and `write` runs again. An order used to open them ahead of every
+ * write: one statement of the sixteen an order takes. A refused batch writes nothing, so the
+ * transaction goes on; an account still missing after that is a float, the caller's to name.
+ */
+async function withProviderAccounts<T>(
+  tx: Database,
+  accounts: readonly ProviderAccount[],
+  write: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'ledger_account_not_found')) throw error;
+  }
+  for (const [kind, currency] of accounts) await openProviderAccount(tx, kind, currency);
+  return write();
+}
+
 /** The holds paying for new items, in the order's transaction (refused when the float is short). */
 export function holdOrderItems(
   tx: Database,
@@ -69,16 +94,13 @@ export async function holdOrdersItems(
   placed: readonly { order: LedgerOrder; items: readonly Pick<OrderItemRow, 'id'>[] }[],
 ): Promise<void> {
   const transfers: TransferInput[] = [];
-  const opened = new Set<string>();
+  const credited = new Map<string, ProviderAccount>();
   for (const { order, items } of placed) {
     const fx = fxPaymentOf(order);
     const currency = fx?.currency ?? order.currency;
     const kind = fx ? ('fx_pool' as const) : ('supplier_payable' as const);
     const creditAccountId = providerAccountId(kind, currency);
-    if (!opened.has(creditAccountId)) {
-      await openProviderAccount(tx, kind, currency);
-      opened.add(creditAccountId);
-    }
+    credited.set(creditAccountId, [kind, currency]);
     for (const item of items) {
       transfers.push({
         id: holdId(item.id),
@@ -92,11 +114,15 @@ export async function holdOrdersItems(
       });
     }
   }
+  // In statements of a few hundred: one statement's work grows faster than its transfers. A
+  // statement refused for a provider's missing account is made again from where it stopped.
+  let done = 0;
   try {
-    // In statements of a few hundred: one statement's work grows faster than its transfers.
-    for (let i = 0; i < transfers.length; i += HOLDS_PER_STATEMENT) {
-      await createTransfers(tx, transfers.slice(i, i + HOLDS_PER_STATEMENT));
-    }
+    await withProviderAccounts(tx, [...credited.values()], async () => {
+      for (; done < transfers.length; done += HOLDS_PER_STATEMENT) {
+        await createTransfers(tx, transfers.slice(done, done + HOLDS_PER_STATEMENT));
+      }
+    });
   } catch (error) {
     // No float in the paying currency: the customer holds no balance to pay from.
     if (error instanceof AppError && error.code === 'ledger_account_not_found') {
@@ -117,18 +143,27 @@ export async function postOrderItems(
 ): Promise<void> {
   if (itemIds.length === 0) return;
   const discount = order.faceValue - order.itemTotal;
-  const discounts =
-    discount > 0n ? await openProviderAccount(tx, 'discounts', order.currency) : undefined;
   const fx = fxPaymentOf(order);
+  // The provider's accounts these transfers credit or debit beyond the hold's own.
+  const named: ProviderAccount[] = [
+    ...(discount > 0n ? [['discounts', order.currency] as const] : []),
+    ...(fx
+      ? [
+          ['fx_pool', order.currency] as const,
+          ...(fx.fee > 0n ? [['fee_revenue', fx.currency] as const] : []),
+          ['supplier_payable', order.currency] as const,
+        ]
+      : []),
+  ];
+  const discounts = discount > 0n ? providerAccountId('discounts', order.currency) : undefined;
   const exchange = fx
     ? {
         poolIn: providerAccountId('fx_pool', fx.currency),
-        poolOut: await openProviderAccount(tx, 'fx_pool', order.currency),
-        fees: fx.fee > 0n ? await openProviderAccount(tx, 'fee_revenue', fx.currency) : undefined,
+        poolOut: providerAccountId('fx_pool', order.currency),
+        fees: fx.fee > 0n ? providerAccountId('fee_revenue', fx.currency) : undefined,
       }
     : undefined;
   const payable = providerAccountId('supplier_payable', order.currency);
-  if (exchange) await openProviderAccount(tx, 'supplier_payable', order.currency);
   const transfers: TransferInput[] = itemIds.flatMap((itemId): TransferInput[] => [
     {
       id: `${itemId}:post`,
@@ -180,7 +215,7 @@ export async function postOrderItems(
         ]
       : []),
   ]);
-  await createTransfers(tx, transfers);
+  await withProviderAccounts(tx, named, () => createTransfers(tx, transfers));
 }
 
 /** Completes one item's payment (a claimed link or choice). */
