@@ -316,7 +316,9 @@ async function benchOrdersStep() {
     );
     const steady = result.atRate;
     console.log(
-      `    sent at a steady ${steady.offered}/s: ${steady.n} of ${steady.sent} answered (${Math.round(steady.perSecond)}/s), p50 ${ms(steady.p50)}, p99 ${ms(steady.p99)} from when each was due${goals ? ` (goal >= ${ORDERS_GOAL}/s with p99 <= ${ORDERS_P99_GOAL_MS} ms${met(steady.offered >= ORDERS_GOAL && steady.n === steady.sent && steady.p99 <= ORDERS_P99_GOAL_MS)})` : ''}`,
+      // Every order was answered 201 (any other answer stops the step), so what is left to check
+      // is how long they waited, timed from when each was due.
+      `    sent at a steady ${steady.offered}/s: all ${steady.n} answered (${Math.round(steady.perSecond)}/s), p50 ${ms(steady.p50)}, p99 ${ms(steady.p99)} from when each was due${goals ? ` (goal >= ${ORDERS_GOAL}/s with p99 <= ${ORDERS_P99_GOAL_MS} ms${met(steady.offered >= ORDERS_GOAL && steady.p99 <= ORDERS_P99_GOAL_MS)})` : ''}`,
     );
     console.log(
       `    fulfilment: ${result.fulfilment.items} e-mail rewards in ${result.fulfilment.seconds.toFixed(1)} s, ${Math.round(result.fulfilment.perSecond)} items/s${goals ? ` (goal >= ${ITEMS_GOAL}/s${met(result.fulfilment.perSecond >= ITEMS_GOAL)})` : ''}`,

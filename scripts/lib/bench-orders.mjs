@@ -24,7 +24,7 @@ const USER = 'owner@acme.test';
 const CUSTOMER = 'C-ACME0001';
 const CLIENTS = 20;
 /** The steady rate the goal names (orders a second). */
-export const ORDERS_RATE = 100;
+const ORDERS_RATE = 100;
 
 /** @param {number[]} values @param {number} p 0..100, nearest rank */
 function percentile(values, p) {
@@ -84,7 +84,7 @@ async function createOne(baseUrl, token) {
  * @typedef {object} OrdersResult
  * @property {{ p50: number, p99: number, n: number }} latency
  * @property {{ perSecond: number, p99: number, n: number }} sustained
- * @property {{ offered: number, sent: number, perSecond: number, p50: number, p99: number, n: number }} atRate
+ * @property {{ offered: number, perSecond: number, p50: number, p99: number, n: number }} atRate
  * @property {{ items: number, seconds: number, perSecond: number }} fulfilment
  */
 
@@ -156,7 +156,6 @@ async function measure({ env, dataDir, seconds, sequential, fulfilItems, log }) 
     const steadyElapsed = (performance.now() - start) / 1000;
     atRate = {
       offered: ORDERS_RATE,
-      sent: total,
       perSecond: steady.length / steadyElapsed,
       p50: percentile(steady, 50),
       p99: percentile(steady, 99),

@@ -114,15 +114,25 @@ export async function holdOrdersItems(
       });
     }
   }
-  // In statements of a few hundred: one statement's work grows faster than its transfers. A
-  // statement refused for a provider's missing account is made again from where it stopped.
-  let done = 0;
+  // In statements of a few hundred: one statement's work grows faster than its transfers.
+  const write = async () => {
+    for (let done = 0; done < transfers.length; done += HOLDS_PER_STATEMENT) {
+      await createTransfers(tx, transfers.slice(done, done + HOLDS_PER_STATEMENT));
+    }
+  };
+  const accounts = [...credited.values()];
   try {
-    await withProviderAccounts(tx, [...credited.values()], async () => {
-      for (; done < transfers.length; done += HOLDS_PER_STATEMENT) {
-        await createTransfers(tx, transfers.slice(done, done + HOLDS_PER_STATEMENT));
-      }
-    });
+    if (transfers.length <= HOLDS_PER_STATEMENT) {
+      // One statement locks all its floats at once, in id order, so opening an account after a
+      // refusal waits on nothing that waits on it.
+      await withProviderAccounts(tx, accounts, write);
+    } else {
+      // Several would hold the first statements' floats while opening an account another
+      // transaction is opening and that one would then wait for those floats: a deadlock on a
+      // bulk batch's first use of a currency. Its accounts are opened before anything is locked.
+      for (const [kind, currency] of accounts) await openProviderAccount(tx, kind, currency);
+      await write();
+    }
   } catch (error) {
     // No float in the paying currency: the customer holds no balance to pay from.
     if (error instanceof AppError && error.code === 'ledger_account_not_found') {
