@@ -3,7 +3,6 @@ import {
   floatAccountId,
   openProviderAccount,
   providerAccountId,
-  type ProviderAccountKind,
   type TransferInput,
 } from '@boon/billing';
 import type { Database, OrderItemRow, OrderRow } from '@boon/db';
@@ -49,30 +48,6 @@ function fxPaymentOf(order: LedgerOrder) {
   return { currency: payCurrency, exchanged: payItemExchanged, fee: payItemFee };
 }
 
-/** One of the provider's accounts a batch of transfers names: its kind and currency. */
-type ProviderAccount = readonly [kind: ProviderAccountKind, currency: string];
-
-/**
- * Runs `write`, whose transfers name the provider's `accounts`. Those are opened on first use and
- * are there for every order after, so `write` goes first; only when it is refused for a missing
- * account are they opened and `write` runs again. An order used to open them ahead of every
- * write: one statement of the sixteen an order takes. A refused batch writes nothing, so the
- * transaction goes on; an account still missing after that is a float, the caller's to name.
- */
-async function withProviderAccounts<T>(
-  tx: Database,
-  accounts: readonly ProviderAccount[],
-  write: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    if (!(error instanceof AppError && error.code === 'ledger_account_not_found')) throw error;
-  }
-  for (const [kind, currency] of accounts) await openProviderAccount(tx, kind, currency);
-  return write();
-}
-
 /** The holds paying for new items, in the order's transaction (refused when the float is short). */
 export function holdOrderItems(
   tx: Database,
@@ -94,13 +69,16 @@ export async function holdOrdersItems(
   placed: readonly { order: LedgerOrder; items: readonly Pick<OrderItemRow, 'id'>[] }[],
 ): Promise<void> {
   const transfers: TransferInput[] = [];
-  const credited = new Map<string, ProviderAccount>();
+  const opened = new Set<string>();
   for (const { order, items } of placed) {
     const fx = fxPaymentOf(order);
     const currency = fx?.currency ?? order.currency;
     const kind = fx ? ('fx_pool' as const) : ('supplier_payable' as const);
     const creditAccountId = providerAccountId(kind, currency);
-    credited.set(creditAccountId, [kind, currency]);
+    if (!opened.has(creditAccountId)) {
+      await openProviderAccount(tx, kind, currency);
+      opened.add(creditAccountId);
+    }
     for (const item of items) {
       transfers.push({
         id: holdId(item.id),
@@ -114,24 +92,10 @@ export async function holdOrdersItems(
       });
     }
   }
-  // In statements of a few hundred: one statement's work grows faster than its transfers.
-  const write = async () => {
-    for (let done = 0; done < transfers.length; done += HOLDS_PER_STATEMENT) {
-      await createTransfers(tx, transfers.slice(done, done + HOLDS_PER_STATEMENT));
-    }
-  };
-  const accounts = [...credited.values()];
   try {
-    if (transfers.length <= HOLDS_PER_STATEMENT) {
-      // One statement locks all its floats at once, in id order, so opening an account after a
-      // refusal waits on nothing that waits on it.
-      await withProviderAccounts(tx, accounts, write);
-    } else {
-      // Several would hold the first statements' floats while opening an account another
-      // transaction is opening and that one would then wait for those floats: a deadlock on a
-      // bulk batch's first use of a currency. Its accounts are opened before anything is locked.
-      for (const [kind, currency] of accounts) await openProviderAccount(tx, kind, currency);
-      await write();
+    // In statements of a few hundred: one statement's work grows faster than its transfers.
+    for (let i = 0; i < transfers.length; i += HOLDS_PER_STATEMENT) {
+      await createTransfers(tx, transfers.slice(i, i + HOLDS_PER_STATEMENT));
     }
   } catch (error) {
     // No float in the paying currency: the customer holds no balance to pay from.
@@ -153,27 +117,18 @@ export async function postOrderItems(
 ): Promise<void> {
   if (itemIds.length === 0) return;
   const discount = order.faceValue - order.itemTotal;
+  const discounts =
+    discount > 0n ? await openProviderAccount(tx, 'discounts', order.currency) : undefined;
   const fx = fxPaymentOf(order);
-  // The provider's accounts these transfers credit or debit beyond the hold's own.
-  const named: ProviderAccount[] = [
-    ...(discount > 0n ? [['discounts', order.currency] as const] : []),
-    ...(fx
-      ? [
-          ['fx_pool', order.currency] as const,
-          ...(fx.fee > 0n ? [['fee_revenue', fx.currency] as const] : []),
-          ['supplier_payable', order.currency] as const,
-        ]
-      : []),
-  ];
-  const discounts = discount > 0n ? providerAccountId('discounts', order.currency) : undefined;
   const exchange = fx
     ? {
         poolIn: providerAccountId('fx_pool', fx.currency),
-        poolOut: providerAccountId('fx_pool', order.currency),
-        fees: fx.fee > 0n ? providerAccountId('fee_revenue', fx.currency) : undefined,
+        poolOut: await openProviderAccount(tx, 'fx_pool', order.currency),
+        fees: fx.fee > 0n ? await openProviderAccount(tx, 'fee_revenue', fx.currency) : undefined,
       }
     : undefined;
   const payable = providerAccountId('supplier_payable', order.currency);
+  if (exchange) await openProviderAccount(tx, 'supplier_payable', order.currency);
   const transfers: TransferInput[] = itemIds.flatMap((itemId): TransferInput[] => [
     {
       id: `${itemId}:post`,
@@ -225,7 +180,7 @@ export async function postOrderItems(
         ]
       : []),
   ]);
-  await withProviderAccounts(tx, named, () => createTransfers(tx, transfers));
+  await createTransfers(tx, transfers);
 }
 
 /** Completes one item's payment (a claimed link or choice). */
