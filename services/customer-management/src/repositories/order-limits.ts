@@ -55,7 +55,7 @@ export async function loadOrderLimits(
   db: Database,
   customerIds: readonly string[],
 ): Promise<Map<string, OrderLimit[]>> {
-  const byCustomer = new Map<string, Money[]>();
+  const byCustomer = new Map<string, StoredLimit[]>();
   if (customerIds.length === 0) return new Map();
   const rows = await db
     .select()
@@ -63,13 +63,24 @@ export async function loadOrderLimits(
     .where(inArray(customerOrderLimits.customerId, [...customerIds]))
     .orderBy(asc(customerOrderLimits.customerId), asc(customerOrderLimits.currency));
   for (const row of rows) {
-    const amounts = byCustomer.get(row.customerId) ?? [];
-    amounts.push(moneyFromMinor(row.currency, row.maxOrderMinor));
-    byCustomer.set(row.customerId, amounts);
+    const stored = byCustomer.get(row.customerId) ?? [];
+    stored.push(row);
+    byCustomer.set(row.customerId, stored);
   }
   return new Map(
-    [...byCustomer].map(([customerId, amounts]) => [customerId, toOrderLimits(amounts) ?? []]),
+    [...byCustomer].map(([customerId, stored]) => [customerId, storedLimits(stored) ?? []]),
   );
+}
+
+/** A stored limit: whole minor units of its currency. */
+interface StoredLimit {
+  currency: string;
+  maxOrderMinor: bigint;
+}
+
+/** Stored limits in their API form; none at all is null. */
+function storedLimits(stored: readonly StoredLimit[]): OrderLimit[] | null {
+  return toOrderLimits(stored.map((limit) => moneyFromMinor(limit.currency, limit.maxOrderMinor)));
 }
 
 /** One customer's stored limits, or null for none. */
@@ -109,8 +120,10 @@ export async function findCustomerWithOrderLimits(
     .select({
       customer: customers,
       // Minor units as text: a JSON number would lose what a bigint holds beyond 2^53.
-      limits: sql<unknown>`(
-        select json_agg(json_build_array(${customerOrderLimits.currency}, ${customerOrderLimits.maxOrderMinor}::text))
+      limits: sql<{ currency: string; maxOrderMinor: string }[] | null>`(
+        select json_agg(json_build_object(
+                 'currency', ${customerOrderLimits.currency},
+                 'maxOrderMinor', ${customerOrderLimits.maxOrderMinor}::text))
           from ${customerOrderLimits}
          where ${customerOrderLimits.customerId} = ${customers.id}
       )`,
@@ -119,11 +132,9 @@ export async function findCustomerWithOrderLimits(
     .where(eq(customers.id, customerId))
     .limit(1);
   if (!row) return undefined;
-  // A driver hands json over parsed (pg) or as its text, whichever it was told to.
-  const stored = (typeof row.limits === 'string' ? JSON.parse(row.limits) : row.limits) as
-    [currency: string, minor: string][] | null;
-  const amounts = (stored ?? []).map(([currency, minor]) =>
-    moneyFromMinor(currency, BigInt(minor)),
-  );
-  return { customer: row.customer, orderLimits: toOrderLimits(amounts) };
+  const stored = (row.limits ?? []).map((limit) => ({
+    currency: limit.currency,
+    maxOrderMinor: BigInt(limit.maxOrderMinor),
+  }));
+  return { customer: row.customer, orderLimits: storedLimits(stored) };
 }
