@@ -87,6 +87,35 @@ function addEffectRoutes(app: FastifyInstance, db: Database): void {
         .send({ effectId: row.id, slot, amount: request.body.amount });
     },
   );
+  // Several works in one request, each writing a row (its step's number) and failing after it
+  // when told to; the handler carries on past a failure, as a handler that catches one would.
+  typed.post(
+    '/api/test-idempotency/steps/:slot',
+    {
+      config: { access: 'authenticated', idempotency: true },
+      schema: {
+        params: z.object({ slot: z.string() }),
+        body: z.object({ steps: z.array(z.enum(['write', 'fail'])) }),
+      },
+    },
+    async (request, reply) => {
+      const outcomes: string[] = [];
+      for (const [step, kind] of request.body.steps.entries()) {
+        try {
+          await withRequestTransaction(request, db, async (tx) => {
+            await tx
+              .insert(auditLog)
+              .values({ action: EFFECT, target: request.params.slot, details: { step } });
+            if (kind === 'fail') throw new Error(`step ${step} failed after writing`);
+          });
+          outcomes.push('written');
+        } catch {
+          outcomes.push('undone');
+        }
+      }
+      return reply.code(201).send({ outcomes });
+    },
+  );
   typed.post(
     '/api/test-idempotency/optional/:slot',
     {
@@ -303,6 +332,46 @@ describe('a retry', () => {
     expect(second.replayed).toBeNull();
     expect(await effects(slot)).toBe(1);
   });
+});
+
+describe("a request's writes", () => {
+  /** The steps whose rows are in the database, in order. */
+  async function stepsKept(slot: string): Promise<number[]> {
+    const rows = await server.db
+      .select({ details: auditLog.details })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, EFFECT), eq(auditLog.target, slot)));
+    return rows.map((row) => (row.details as { step: number }).step).sort((a, b) => a - b);
+  }
+
+  it.each([
+    [['fail'], []],
+    [['fail', 'write'], [1]],
+    [['fail', 'fail', 'write'], [2]],
+    [['write', 'fail'], [0]],
+    [
+      ['write', 'fail', 'write'],
+      [0, 2],
+    ],
+    [
+      ['write', 'write'],
+      [0, 1],
+    ],
+  ] as const)(
+    'in works %j: a failed work undoes its own writes only, %j are kept with the answer',
+    async (steps, kept) => {
+      const { slot, key } = fresh();
+      const first = await post(`/api/test-idempotency/steps/${slot}`, { steps }, { key });
+      expect(first.status).toBe(201);
+      expect(JSON.parse(first.text)).toEqual({
+        outcomes: steps.map((kind) => (kind === 'fail' ? 'undone' : 'written')),
+      });
+      expect(await stepsKept(slot)).toEqual(kept);
+      const replay = await post(`/api/test-idempotency/steps/${slot}`, { steps }, { key });
+      expect(replay).toEqual({ ...first, replayed: 'true' });
+      expect(await stepsKept(slot)).toEqual(kept);
+    },
+  );
 });
 
 describe('keys are kept per customer, or per user without one', () => {

@@ -15,12 +15,13 @@ export type IdempotencyDeclaration = boolean | { required: boolean };
 export interface RequestIdempotency {
   key: string;
   /**
-   * The transaction in which the server records this request's answer, opened on the first call:
-   * what the handler writes in it commits together with that answer, or not at all. It stays open
-   * until the answer is sent, so from the first call on the handler must use only this transaction
-   * (on the embedded database another query would wait for it forever).
+   * Runs `work` in the transaction in which the server records this request's answer (opened on
+   * the first call): what it writes commits together with that answer, or not at all, and `work`
+   * throwing undoes what it wrote. The transaction stays open until the answer is sent, so from
+   * the first call on the handler must use only it (on the embedded database another query would
+   * wait for it forever).
    */
-  transaction(): Promise<Database>;
+  run<T>(work: (tx: Database) => Promise<T>): Promise<T>;
 }
 
 declare module 'fastify' {
@@ -41,17 +42,14 @@ export function idempotencyOf(
 }
 
 /**
- * Runs `work` in a transaction: for a request with an Idempotency-Key, a savepoint in the request's
- * own transaction, so the effect commits exactly when its recorded answer does (a crash can never
- * leave one without the other); otherwise a transaction of its own. Either way, `work` throwing
- * undoes what it wrote.
+ * Runs `work` in a transaction: for a request with an Idempotency-Key, the request's own, so the
+ * effect commits exactly when its recorded answer does (a crash can never leave one without the
+ * other); otherwise a transaction of its own. Either way, `work` throwing undoes what it wrote.
  */
-export async function withRequestTransaction<T>(
+export function withRequestTransaction<T>(
   request: FastifyRequest,
   db: Database,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
-  if (!request.idempotency) return db.transaction(work);
-  const tx = await request.idempotency.transaction();
-  return tx.transaction(work);
+  return request.idempotency ? request.idempotency.run(work) : db.transaction(work);
 }
