@@ -48,6 +48,32 @@ export async function openProviderAccount(
   return id;
 }
 
+/** The provider's accounts this process has seen open, per database. */
+const providerAccountsOpen = new WeakMap<Database, Set<string>>();
+
+/**
+ * One of the provider's accounts in `currency`, opened by a statement of its own (so on `db`,
+ * never in a transaction) the first time this process asks for it in this database. Accounts are
+ * never closed, so an order holding money on one needs no insert of its own after that.
+ */
+export async function openProviderAccountOnce(
+  db: Database,
+  kind: ProviderAccountKind,
+  currency: string,
+): Promise<string> {
+  const id = providerAccountId(kind, currency);
+  let open = providerAccountsOpen.get(db);
+  if (!open) {
+    open = new Set();
+    providerAccountsOpen.set(db, open);
+  }
+  if (!open.has(id)) {
+    await openProviderAccount(db, kind, currency);
+    open.add(id);
+  }
+  return id;
+}
+
 /** A customer's floats, by currency code. */
 export async function floatsOf(tx: Database, customerId: string) {
   return tx

@@ -1,4 +1,4 @@
-import type { Database, DatabaseHandle } from '@boon/db';
+import { eq, ledgerAccounts, type Database, type DatabaseHandle } from '@boon/db';
 import { openTestDatabase } from '@boon/db/testing';
 import { floatBalance } from '@boon/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import {
   type PendingTransferInput,
   type PostedTransferInput,
 } from './create-transfers';
-import { openFloat, openProviderAccount } from './ledger-accounts';
+import { openFloat, openProviderAccount, openProviderAccountOnce } from './ledger-accounts';
 import { verifyLedger } from './verify-ledger';
 import { expireHoldsJob } from '../jobs/expire-holds';
 import type { BillingDeps } from '../deps';
@@ -82,6 +82,33 @@ const failure = (promise: Promise<unknown>) =>
     },
     (error: { code?: string }) => error.code,
   );
+
+describe("the provider's accounts, opened once per process and database", () => {
+  it('opens the account in each database it is asked of, and once in each', async () => {
+    const other = await openTestDatabase('migrated');
+    try {
+      const accountsIn = (database: Database) =>
+        database.query.ledgerAccounts.findMany({
+          where: (a, { eq }) => eq(a.id, 'supplier_payable:SEK'),
+        });
+      expect(await accountsIn(db)).toEqual([]);
+      expect(await openProviderAccountOnce(db, 'supplier_payable', 'SEK')).toBe(
+        'supplier_payable:SEK',
+      );
+      expect(await accountsIn(db)).toHaveLength(1);
+      // Another database (another server's, or the next test file's) gets its own.
+      expect(await accountsIn(other.db)).toEqual([]);
+      await openProviderAccountOnce(other.db, 'supplier_payable', 'SEK');
+      expect(await accountsIn(other.db)).toHaveLength(1);
+      // Asked again, it answers from memory: even a row gone behind its back is not opened again.
+      await other.db.delete(ledgerAccounts).where(eq(ledgerAccounts.id, 'supplier_payable:SEK'));
+      await openProviderAccountOnce(other.db, 'supplier_payable', 'SEK');
+      expect(await accountsIn(other.db)).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+});
 
 describe('transfers', () => {
   it('moves money and answers the new balances of both accounts', async () => {

@@ -19,7 +19,7 @@ import { orderFxPayment, type OrderFxPayment } from '@boon/domain/rates';
 import { AppError, prefixedId, recordAudit } from '@boon/service-kit';
 import type { CustomerOrderingProfile, OrderingDeps } from '../deps.js';
 import { FULFIL_ORDER_QUEUE } from '../fulfilment/fulfil-order.js';
-import { holdId, holdOrderItems } from './order-ledger.js';
+import { holdId, holdOrderItems, openHoldAccount } from './order-ledger.js';
 import { amount, fxPaymentAnswer, toOrder } from './order-repository.js';
 
 export interface OrderActor {
@@ -312,6 +312,7 @@ export async function createOrder(
   const now = new Date();
   const prepared = await prepareOrder(actor.customerId, body, deps, now);
   const rows = orderRowsOf(actor, body, prepared, now);
+  await openHoldAccount(deps.db, rows.order);
   return transaction(async (tx) => {
     await placeOrder(tx, actor, rows, deps, now);
     return toOrder(rows.order, rows.items, new Map(), deps.publicUrl);

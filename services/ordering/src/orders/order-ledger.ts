@@ -2,6 +2,7 @@ import {
   createTransfers,
   floatAccountId,
   openProviderAccount,
+  openProviderAccountOnce,
   providerAccountId,
   type TransferInput,
 } from '@boon/billing';
@@ -48,13 +49,33 @@ function fxPaymentOf(order: LedgerOrder) {
   return { currency: payCurrency, exchanged: payItemExchanged, fee: payItemFee };
 }
 
-/** The holds paying for new items, in the order's transaction (refused when the float is short). */
+/** The account an order's holds credit: the supplier payable, or the FX pool when paid in FX. */
+function holdAccountOf(order: LedgerOrder) {
+  const fx = fxPaymentOf(order);
+  return fx
+    ? { kind: 'fx_pool' as const, currency: fx.currency }
+    : { kind: 'supplier_payable' as const, currency: order.currency };
+}
+
+/**
+ * Opens the account the order's holds will credit, before the order's transaction (once per
+ * process and database), so that `holdOrderItems` need not.
+ */
+export async function openHoldAccount(db: Database, order: LedgerOrder): Promise<void> {
+  const { kind, currency } = holdAccountOf(order);
+  await openProviderAccountOnce(db, kind, currency);
+}
+
+/**
+ * The holds paying for new items, in the order's transaction (refused when the float is short).
+ * The account they credit was opened before it (`openHoldAccount`).
+ */
 export function holdOrderItems(
   tx: Database,
   order: LedgerOrder,
   items: readonly Pick<OrderItemRow, 'id'>[],
 ): Promise<void> {
-  return holdOrdersItems(tx, [{ order, items }]);
+  return holdOrdersItems(tx, [{ order, items }], { accountsOpen: true });
 }
 
 const HOLDS_PER_STATEMENT = 500;
@@ -67,15 +88,16 @@ const HOLDS_PER_STATEMENT = 500;
 export async function holdOrdersItems(
   tx: Database,
   placed: readonly { order: LedgerOrder; items: readonly Pick<OrderItemRow, 'id'>[] }[],
+  /** The caller opened the accounts the holds credit (`openHoldAccount`). */
+  { accountsOpen = false }: { accountsOpen?: boolean } = {},
 ): Promise<void> {
   const transfers: TransferInput[] = [];
   const opened = new Set<string>();
   for (const { order, items } of placed) {
     const fx = fxPaymentOf(order);
-    const currency = fx?.currency ?? order.currency;
-    const kind = fx ? ('fx_pool' as const) : ('supplier_payable' as const);
+    const { kind, currency } = holdAccountOf(order);
     const creditAccountId = providerAccountId(kind, currency);
-    if (!opened.has(creditAccountId)) {
+    if (!accountsOpen && !opened.has(creditAccountId)) {
       await openProviderAccount(tx, kind, currency);
       opened.add(creditAccountId);
     }
