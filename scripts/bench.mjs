@@ -5,6 +5,7 @@
 //   node scripts/bench.mjs [--warm-runs 5] [--visits 5]
 //     [--only start,sizes,visits,ledger,transactions,orders,bulk,bulk-browser,merchants]
 //     [--transactions N] [--requests 200] [--csv-encoding 'gzip, deflate, br']
+//     [--postgres-only] (the orders step skips PGlite)
 // The ledger and transactions steps run on PostgreSQL only (DATABASE_URL), and say so when it is
 // not set. The transactions step measures the list and the CSV export of the volume
 // `npm run seed:volume` wrote in that database (--transactions N writes what is missing first).
@@ -34,6 +35,7 @@ const { values } = parseArgs({
     'warm-runs': { type: 'string', default: '5' },
     visits: { type: 'string', default: '5' },
     only: { type: 'string' },
+    'postgres-only': { type: 'boolean', default: false },
     transactions: { type: 'string' },
     requests: { type: 'string', default: '200' },
     'csv-encoding': { type: 'string', default: 'gzip, deflate, br' },
@@ -296,7 +298,7 @@ const MERCHANTS_P99_GOAL_MS = 50;
 
 async function benchOrdersStep() {
   console.log('\nOrders through the built server: one link reward an order');
-  const { pglite, postgres } = await benchOrders();
+  const { pglite, postgres } = await benchOrders({ onPglite: !values['postgres-only'] });
   for (const [label, result] of /** @type {const} */ ([
     ['PGlite (embedded)', pglite],
     ['PostgreSQL', postgres],

@@ -246,11 +246,12 @@ async function measure({ env, dataDir, seconds, sequential, fulfilItems, log }) 
 }
 
 /**
- * @param {{ seconds?: number, sequential?: number, fulfilItems?: number, log?: (line: string) => void }} [options]
- * @returns {Promise<{ pglite: OrdersResult, postgres: OrdersResult | undefined }>}
+ * @param {{ seconds?: number, sequential?: number, fulfilItems?: number, onPglite?: boolean, log?: (line: string) => void }} [options]
+ * @returns {Promise<{ pglite: OrdersResult | undefined, postgres: OrdersResult | undefined }>}
  */
 export async function benchOrders({
   seconds = 10,
+  onPglite = true,
   sequential = 200,
   fulfilItems = 1000,
   log = (/** @type {string} */ line) => console.log(line),
@@ -258,8 +259,10 @@ export async function benchOrders({
   const dataDir = freshDataDir('bench-orders');
   let pglite;
   try {
-    log('  PGlite: measuring');
-    pglite = await measure({ env: {}, dataDir, seconds, sequential, fulfilItems, log });
+    if (onPglite) {
+      log('  PGlite: measuring');
+      pglite = await measure({ env: {}, dataDir, seconds, sequential, fulfilItems, log });
+    }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
