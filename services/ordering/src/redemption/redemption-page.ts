@@ -90,7 +90,7 @@ function steps(markdown: string): string[] {
     .filter(Boolean);
 }
 
-export function redemptionBody(token: string, redemption: Redemption, error?: string): SafeHtml {
+function redemptionBody(token: string, redemption: Redemption, error?: string): SafeHtml {
   const { message, claim } = redemption;
   const text = readableTextOn(message.colour);
   const value = formatMoney(money(redemption.faceValue, redemption.currency));
@@ -156,6 +156,16 @@ export function redemptionBody(token: string, redemption: Redemption, error?: st
   </div>`;
 }
 
+/** The recipient's page as sent, whole: its weight has a budget in .size-limit.js. */
+export function redemptionPage(
+  token: string,
+  redemption: Redemption,
+  productName: string,
+  error?: string,
+): string {
+  return page('Your reward', redemptionBody(token, redemption, error), productName);
+}
+
 function problemBody(code: keyof typeof errorCatalogue): SafeHtml {
   const heading =
     code === 'redemption_link_expired'
@@ -192,11 +202,7 @@ export async function redemptionPages(app: FastifyInstance, deps: RedemptionPage
     }
     try {
       const redemption = await getRedemption(token, deps);
-      return send(
-        reply,
-        200,
-        page('Your reward', redemptionBody(token, redemption), deps.productName),
-      );
+      return send(reply, 200, redemptionPage(token, redemption, deps.productName));
     } catch (error) {
       return answerError(reply, error);
     }
@@ -223,11 +229,7 @@ export async function redemptionPages(app: FastifyInstance, deps: RedemptionPage
             (error.code === 'product_unavailable'
               ? 'This merchant cannot be chosen right now. Choose another one, or try again later.'
               : 'Something went wrong while claiming your reward. Try again in a minute.');
-          return send(
-            reply,
-            422,
-            page('Your reward', redemptionBody(token, redemption, message), deps.productName),
-          );
+          return send(reply, 422, redemptionPage(token, redemption, deps.productName, message));
         }
         return answerError(reply, error);
       }
