@@ -95,7 +95,7 @@ function addEffectRoutes(app: FastifyInstance, db: Database): void {
       config: { access: 'authenticated', idempotency: true },
       schema: {
         params: z.object({ slot: z.string() }),
-        body: z.object({ steps: z.array(z.enum(['write', 'fail'])) }),
+        body: z.object({ steps: z.array(z.enum(['write', 'fail', 'nest'])) }),
       },
     },
     async (request, reply) => {
@@ -103,10 +103,26 @@ function addEffectRoutes(app: FastifyInstance, db: Database): void {
       for (const [step, kind] of request.body.steps.entries()) {
         try {
           await withRequestTransaction(request, db, async (tx) => {
-            await tx
-              .insert(auditLog)
-              .values({ action: EFFECT, target: request.params.slot, details: { step } });
+            const write = (row: number) =>
+              tx
+                .insert(auditLog)
+                .values({ action: EFFECT, target: request.params.slot, details: { step: row } });
+            await write(step);
             if (kind === 'fail') throw new Error(`step ${step} failed after writing`);
+            if (kind === 'nest') {
+              // A work inside this one fails after writing (row step + 100); this one carries on.
+              await withRequestTransaction(request, db, async (inner) => {
+                await inner
+                  .insert(auditLog)
+                  .values({
+                    action: EFFECT,
+                    target: request.params.slot,
+                    details: { step: step + 100 },
+                  });
+                throw new Error('the inner work failed after writing');
+              }).catch(() => undefined);
+              await write(step + 200);
+            }
           });
           outcomes.push('written');
         } catch {
@@ -356,6 +372,15 @@ describe("a request's writes", () => {
     [
       ['write', 'write'],
       [0, 1],
+    ],
+    [['nest'], [0, 200]],
+    [
+      ['write', 'nest', 'fail'],
+      [0, 1, 201],
+    ],
+    [
+      ['fail', 'nest'],
+      [1, 201],
     ],
   ] as const)(
     'in works %j: a failed work undoes its own writes only, %j are kept with the answer',

@@ -58,6 +58,8 @@ interface Claimed {
   tx: DeferredTransaction;
   /** A work has succeeded in `tx`: a later one needs a savepoint of its own. */
   written: boolean;
+  /** Works running directly in `tx` (one at most): one started meanwhile gets a savepoint. */
+  running: number;
   /** The handler (or a hook after this one) threw: its writes are undone, its answer kept. */
   failed: boolean;
   ended: boolean;
@@ -140,6 +142,7 @@ export const idempotencyPlugin = fp<IdempotencyOptions>(
             claim: { id, lockToken },
             tx: deferTransaction(db),
             written: false,
+            running: 0,
             failed: false,
             ended: false,
             end: localClaims.hold(local),
@@ -271,26 +274,32 @@ export function documentIdempotencyKey(transform: OpenApiTransform): OpenApiTran
  * Runs a request's work in its transaction. The first work runs in it directly: should it throw,
  * the transaction holds nothing else, so rolling all of it back (and starting a fresh one for
  * whatever follows) undoes exactly that work, without the two statements a savepoint costs on
- * every order. A work after one that succeeded gets a savepoint, so a failure undoes its own
- * writes only.
+ * every order. Any other work gets a savepoint, so a failure undoes its own writes only: one
+ * after a work that succeeded, and one started while another runs (nested in it, or alongside).
  */
 async function runIn<T>(
   held: Claimed,
   db: Database,
   work: (tx: Database) => Promise<T>,
 ): Promise<T> {
-  const tx = await held.tx.get();
-  if (held.written) return tx.transaction(work);
+  if (held.ended) throw new Error('The answer was sent: its transaction is over');
+  const current = held.tx;
+  const tx = await current.get();
+  if (held.written || held.running > 0) return tx.transaction(work);
+  held.running += 1;
   try {
     const result = await work(tx);
     held.written = true;
     return result;
   } catch (error) {
-    const failed = held.tx;
-    held.tx = deferTransaction(db);
-    // A rollback that fails has lost its connection, which ends the transaction just the same.
-    await failed.rollback().catch(() => undefined);
+    if (held.tx === current && !held.ended) {
+      held.tx = deferTransaction(db);
+      // A rollback that fails has lost its connection, which ends the transaction just the same.
+      await current.rollback().catch(() => undefined);
+    }
     throw error;
+  } finally {
+    held.running -= 1;
   }
 }
 
