@@ -68,6 +68,29 @@ describe('access token verification', () => {
     await refused(verifier.verify(token));
   });
 
+  it('checks the signature again after 10 minutes, as long as the keys are kept', async () => {
+    vi.useFakeTimers({ now: Date.now(), toFake: ['Date'] });
+    const token = await sign(claims({ exp: now() + 3600 }));
+    await verifier.verify(token);
+    vi.setSystemTime(Date.now() + 599_000);
+    await verifier.verify(token);
+    expect(jose.jwtVerify).toHaveBeenCalledTimes(1);
+    vi.setSystemTime(Date.now() + 2_000);
+    await verifier.verify(token);
+    await verifier.verify(token);
+    expect(jose.jwtVerify).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers claims no request can change for the next one', async () => {
+    const token = await sign(claims({ roles: ['viewer'], customer_ids: ['C-ACME0001'] }));
+    const first = await verifier.verify(token);
+    expect(Object.isFrozen(first)).toBe(true);
+    expect(Object.isFrozen(first.roles)).toBe(true);
+    expect(Object.isFrozen(first.customer_ids)).toBe(true);
+    expect(() => first.roles.push('owner')).toThrow(TypeError);
+    expect((await verifier.verify(token)).roles).toEqual(['viewer']);
+  });
+
   it('verifies in full any other bytes: an altered copy of a verified token is refused', async () => {
     const token = await sign(claims());
     await verifier.verify(token);

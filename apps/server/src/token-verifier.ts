@@ -30,8 +30,13 @@ export interface TokenVerifierOptions {
 
 /** Seconds of clock skew allowed on `exp` and `nbf`. */
 const CLOCK_TOLERANCE_SECONDS = 5;
-/** Tokens remembered as verified (a few MB at most); the oldest go first. */
+/** Tokens remembered as verified (some 20 MB at most); the oldest go first. */
 const VERIFIED_TOKENS_KEPT = 5_000;
+/**
+ * The longest a token is taken at its word before its signature is checked again: as long as
+ * jose keeps an issuer's keys, so a key the issuer withdraws stops every token within it.
+ */
+const VERIFIED_FOR_SECONDS = 600;
 
 export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifier {
   const getKeys = options.localJwks
@@ -53,18 +58,23 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
    * they verified, the same bytes are taken at their word again until they expire; any other
    * bytes (a forged or altered token among them) are verified in full. Whether the user may still
    * use the token (a password reset, a block) is read from the database on every request anyway.
-   * A signing key the issuer withdraws stops the tokens not seen yet at once, and those seen when
-   * they expire (the embedded provider's live 10 minutes).
+   * A signing key the issuer withdraws stops the tokens not seen yet at once, and those seen
+   * within VERIFIED_FOR_SECONDS. The claims are frozen: every request with the token shares them.
    */
-  const verified = new Map<string, { claims: VerifiedToken; exp: number }>();
+  const verified = new Map<string, { claims: VerifiedToken; exp: number; until: number }>();
 
   return {
     async verify(token) {
       const known = verified.get(token);
+      const now = Date.now() / 1000;
       if (known) {
-        if (known.exp > Date.now() / 1000 - CLOCK_TOLERANCE_SECONDS) return known.claims;
+        if (known.exp <= now - CLOCK_TOLERANCE_SECONDS) {
+          verified.delete(token);
+          throw new AppError('unauthorized');
+        }
+        if (now < known.until) return known.claims;
+        // Remembered long enough: verified again in full below, and remembered anew.
         verified.delete(token);
-        throw new AppError('unauthorized');
       }
       let claims: VerifiedToken;
       let exp: number;
@@ -81,7 +91,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         if (typeof iat !== 'number' || typeof payload.exp !== 'number') {
           throw new Error('iat or exp is not a number');
         }
-        claims = { ...accessTokenClaimsSchema.parse(payload), iat };
+        claims = deepFreeze({ ...accessTokenClaimsSchema.parse(payload), iat });
         exp = payload.exp;
       } catch {
         throw new AppError('unauthorized');
@@ -90,10 +100,16 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
         const oldest = verified.keys().next();
         if (!oldest.done) verified.delete(oldest.value);
       }
-      verified.set(token, { claims, exp });
+      verified.set(token, { claims, exp, until: now + VERIFIED_FOR_SECONDS });
       return claims;
     },
   };
+}
+
+/** The claims and the arrays in them, frozen. */
+function deepFreeze<T extends object>(claims: T): T {
+  for (const value of Object.values(claims)) if (Array.isArray(value)) Object.freeze(value);
+  return Object.freeze(claims);
 }
 
 async function discoverJwks(issuer: string): Promise<JWTVerifyGetKey> {
