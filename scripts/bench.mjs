@@ -298,13 +298,21 @@ const MERCHANTS_P99_GOAL_MS = 50;
 
 async function benchOrdersStep() {
   console.log('\nOrders through the built server: one link reward an order');
-  const { pglite, postgres } = await benchOrders({ onPglite: !values['postgres-only'] });
+  const postgresOnly = values['postgres-only'];
+  if (postgresOnly && !process.env.DATABASE_URL) {
+    throw new Error('--postgres-only measures PostgreSQL alone: set DATABASE_URL to one.');
+  }
+  const { pglite, postgres } = await benchOrders({ onPglite: !postgresOnly });
   for (const [label, result] of /** @type {const} */ ([
     ['PGlite (embedded)', pglite],
     ['PostgreSQL', postgres],
   ])) {
     if (!result) {
-      console.log(`  ${label}: skipped, set DATABASE_URL to a PostgreSQL server`);
+      console.log(
+        label === 'PostgreSQL'
+          ? `  ${label}: skipped, set DATABASE_URL to a PostgreSQL server`
+          : `  ${label}: skipped (--postgres-only)`,
+      );
       continue;
     }
     const goals = label === 'PostgreSQL';

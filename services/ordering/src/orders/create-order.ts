@@ -250,7 +250,8 @@ export function orderRowsOf(
 /**
  * Writes an order and its items in `tx`, holds each item's money on the float (refused whole
  * when the balance is short: the caller's transaction then writes nothing) and queues the
- * fulfilment job, at the scheduled time if there is one.
+ * fulfilment job, at the scheduled time if there is one. Holding, it needs the account the holds
+ * credit opened before the transaction began (`openHoldAccount`, as createOrder does).
  */
 export async function placeOrder(
   tx: Database,
