@@ -112,13 +112,11 @@ function addEffectRoutes(app: FastifyInstance, db: Database): void {
             if (kind === 'nest') {
               // A work inside this one fails after writing (row step + 100); this one carries on.
               await withRequestTransaction(request, db, async (inner) => {
-                await inner
-                  .insert(auditLog)
-                  .values({
-                    action: EFFECT,
-                    target: request.params.slot,
-                    details: { step: step + 100 },
-                  });
+                await inner.insert(auditLog).values({
+                  action: EFFECT,
+                  target: request.params.slot,
+                  details: { step: step + 100 },
+                });
                 throw new Error('the inner work failed after writing');
               }).catch(() => undefined);
               await write(step + 200);
