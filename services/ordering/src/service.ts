@@ -1,5 +1,6 @@
 import { defineService } from '@boon/service-kit';
 import type { OrderingDeps } from './deps.js';
+import { discardAbandonedBulkBatchesJob } from './jobs/discard-abandoned-bulk-batches.js';
 import { expireLinksJob } from './jobs/expire-links.js';
 import { fulfilOrderJob } from './jobs/fulfil-order-job.js';
 import { linkRemindersJob } from './jobs/link-reminders.js';
@@ -11,7 +12,7 @@ import { redeemRoutes } from './routes/redeem-routes.js';
 export const orderingService = defineService<OrderingDeps>({
   name: 'ordering',
   routes: [...orderRoutes, ...bulkOrderRoutes],
-  jobs: [fulfilOrderJob, expireLinksJob, linkRemindersJob],
+  jobs: [fulfilOrderJob, expireLinksJob, linkRemindersJob, discardAbandonedBulkBatchesJob],
 });
 
 /** The recipients' public calls, under their own base path (decisions.md: /api/redeem). */

@@ -8,7 +8,18 @@ import {
   type Balances,
   type BulkBatch,
 } from '@boon/contracts';
-import { bulkRows, eq, orderItems, orders, sql } from '@boon/db';
+import {
+  and,
+  auditLog,
+  bulkBatches,
+  bulkChunks,
+  bulkRows,
+  eq,
+  orderItems,
+  orders,
+  sql,
+} from '@boon/db';
+import { ABANDONED_BULK_BATCH_DAYS, discardAbandonedBulkBatches } from '@boon/ordering';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACME,
@@ -436,5 +447,86 @@ describe('a bulk order', () => {
   it('leaves the ledger balanced', async () => {
     const checks = await verifyLedger(server.db);
     expect(checks.flatMap((check) => check.mismatches)).toEqual([]);
+  });
+});
+
+describe('an abandoned bulk order', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  /** Moves a batch and its chunks back in time, as if uploaded `days` ago. */
+  async function age(batchId: string, days: number) {
+    const then = new Date(Date.now() - days * DAY_MS);
+    await server.db.update(bulkBatches).set({ createdAt: then }).where(eq(bulkBatches.id, batchId));
+    await server.db
+      .update(bulkChunks)
+      .set({ receivedAt: then })
+      .where(eq(bulkChunks.batchId, batchId));
+  }
+  const rowsOf = async (batchId: string) =>
+    (await server.db.select().from(bulkRows).where(eq(bulkRows.batchId, batchId))).length;
+
+  it(`is discarded with its rows after ${ABANDONED_BULK_BATCH_DAYS} days without a chunk; paid and recent ones stay`, async () => {
+    const abandoned = bulkBatchSchema.parse((await start(3, 2)).body);
+    expect((await sendChunk(abandoned.batchId, 1, 1, [row(1), row(2)])).status).toBe(200);
+    await age(abandoned.batchId, ABANDONED_BULK_BATCH_DAYS + 1);
+
+    // Started long ago, but a chunk came yesterday: still being uploaded.
+    const resumed = bulkBatchSchema.parse((await start(3, 2)).body);
+    expect((await sendChunk(resumed.batchId, 1, 1, [row(1)])).status).toBe(200);
+    await server.db
+      .update(bulkBatches)
+      .set({ createdAt: new Date(Date.now() - 30 * DAY_MS) })
+      .where(eq(bulkBatches.id, resumed.batchId));
+    await server.db
+      .update(bulkChunks)
+      .set({ receivedAt: new Date(Date.now() - DAY_MS) })
+      .where(eq(bulkChunks.batchId, resumed.batchId));
+
+    const recent = bulkBatchSchema.parse((await start(1, 1)).body);
+    await age(recent.batchId, ABANDONED_BULK_BATCH_DAYS - 1);
+
+    const paid = bulkBatchSchema.parse((await start(1, 1)).body);
+    expect((await sendChunk(paid.batchId, 1, 1, [row(1)])).status).toBe(200);
+    await age(paid.batchId, 60);
+
+    expect(await discardAbandonedBulkBatches(server.db, new Date())).toBe(1);
+    expect(await rowsOf(abandoned.batchId)).toBe(0);
+    const gone = await ordering.call('GET', `/bulk-orders/${abandoned.batchId}`, {
+      email: OWNER,
+      customerId: ACME,
+    });
+    expect(gone).toMatchObject({ status: 404, body: { code: 'bulk_batch_not_found' } });
+    // Its upload cannot resume: the console says to start again.
+    const late = await sendChunk(abandoned.batchId, 2, 3, [row(3)]);
+    expect(late).toMatchObject({ status: 404, body: { code: 'bulk_batch_not_found' } });
+    const [audit] = await server.db
+      .select()
+      .from(auditLog)
+      .where(
+        and(eq(auditLog.target, abandoned.batchId), eq(auditLog.action, 'bulk_batch.discard')),
+      );
+    expect(audit).toMatchObject({
+      action: 'bulk_batch.discard',
+      actorUserId: null,
+      customerId: ACME,
+      details: { rowCount: 3, rowsReceived: 2 },
+    });
+
+    expect(await rowsOf(resumed.batchId)).toBe(1);
+    for (const kept of [resumed, recent, paid]) {
+      const answer = await ordering.call('GET', `/bulk-orders/${kept.batchId}`, {
+        email: OWNER,
+        customerId: ACME,
+      });
+      expect(answer.status).toBe(200);
+    }
+    // Safe to run again: nothing more is due.
+    expect(await discardAbandonedBulkBatches(server.db, new Date())).toBe(0);
+  });
+
+  it('is looked for every hour by a scheduled job', async () => {
+    const { rows } = (await server.db.execute(
+      sql`select cron from pgboss.schedule where name = 'ordering.discard-abandoned-bulk-batches'`,
+    )) as unknown as { rows: { cron: string }[] };
+    expect(rows).toEqual([{ cron: '23 * * * *' }]);
   });
 });
