@@ -266,7 +266,6 @@ export async function placeOrder(
   for (let i = 0; i < items.length; i += 100) {
     await tx.insert(orderItems).values(items.slice(i, i + 100));
   }
-  if (hold) await holdOrderItems(tx, order, items);
   const delay = order.deliverAt
     ? Math.max(0, Math.ceil((order.deliverAt.getTime() - now.getTime()) / 1000))
     : 0;
@@ -297,6 +296,9 @@ export async function placeOrder(
       ...(order.bulkBatchId ? { bulkBatchId: order.bulkBatchId } : {}),
     },
   });
+  // Last: the hold locks the paying float's row until the commit, and every order of the company
+  // waits for that lock, so nothing else runs while it is held.
+  if (hold) await holdOrderItems(tx, order, items);
 }
 
 /**
