@@ -20,4 +20,5 @@ export {
   or,
   sql,
   sum,
+  type SQL,
 } from 'drizzle-orm';
