@@ -468,6 +468,9 @@ describe('an abandoned bulk order', () => {
     const abandoned = bulkBatchSchema.parse((await start(3, 2)).body);
     expect((await sendChunk(abandoned.batchId, 1, 1, [row(1), row(2)])).status).toBe(200);
     await age(abandoned.batchId, ABANDONED_BULK_BATCH_DAYS + 1);
+    // Started, and no chunk ever came.
+    const neverSent = bulkBatchSchema.parse((await start(2, 1)).body);
+    await age(neverSent.batchId, ABANDONED_BULK_BATCH_DAYS + 1);
 
     // Started long ago, but a chunk came yesterday: still being uploaded.
     const resumed = bulkBatchSchema.parse((await start(3, 2)).body);
@@ -488,8 +491,18 @@ describe('an abandoned bulk order', () => {
     expect((await sendChunk(paid.batchId, 1, 1, [row(1)])).status).toBe(200);
     await age(paid.batchId, 60);
 
-    expect(await discardAbandonedBulkBatches(server.db, new Date())).toBe(1);
+    expect(await discardAbandonedBulkBatches(server.db, new Date())).toBe(2);
     expect(await rowsOf(abandoned.batchId)).toBe(0);
+    const chunksLeft = await server.db
+      .select()
+      .from(bulkChunks)
+      .where(eq(bulkChunks.batchId, abandoned.batchId));
+    expect(chunksLeft).toEqual([]);
+    const neverSentNow = await ordering.call('GET', `/bulk-orders/${neverSent.batchId}`, {
+      email: OWNER,
+      customerId: ACME,
+    });
+    expect(neverSentNow.status).toBe(404);
     const gone = await ordering.call('GET', `/bulk-orders/${abandoned.batchId}`, {
       email: OWNER,
       customerId: ACME,

@@ -51,12 +51,21 @@ export async function discardAbandonedBulkBatches(db: Database, now: Date): Prom
         const [batch] = await tx
           .select()
           .from(bulkBatches)
-          .where(and(eq(bulkBatches.id, id), untouched))
+          .where(and(eq(bulkBatches.id, id), eq(bulkBatches.status, 'OPEN')))
           .for('update');
         if (!batch) return false;
-        const rows = await tx.delete(bulkRows).where(eq(bulkRows.batchId, id)).returning({
-          n: bulkRows.rowNumber,
-        });
+        // Asked again once the lock is held, in a statement of its own: the locking one judged
+        // the chunks by what it saw when it began, before a chunk that held the lock committed.
+        const [still] = await tx
+          .select({ id: bulkBatches.id })
+          .from(bulkBatches)
+          .where(and(eq(bulkBatches.id, id), untouched));
+        if (!still) return false;
+        const [received] = await tx
+          .select({ n: sql<number>`count(*)::int` })
+          .from(bulkRows)
+          .where(eq(bulkRows.batchId, id));
+        await tx.delete(bulkRows).where(eq(bulkRows.batchId, id));
         await tx.delete(bulkChunks).where(eq(bulkChunks.batchId, id));
         await tx.delete(bulkBatches).where(eq(bulkBatches.id, id));
         await recordAudit(tx, {
@@ -67,7 +76,7 @@ export async function discardAbandonedBulkBatches(db: Database, now: Date): Prom
           details: {
             reason: `No chunk for ${ABANDONED_BULK_BATCH_DAYS} days`,
             rowCount: batch.rowCount,
-            rowsReceived: rows.length,
+            rowsReceived: received?.n ?? 0,
             createdAt: batch.createdAt.toISOString(),
           },
         });
