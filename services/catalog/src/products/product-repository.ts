@@ -71,6 +71,12 @@ export function toProduct(row: ProductRow, content: ContentRow, basePath: string
 const OPTIMIZATION_FENCE = sql`0` as unknown as number;
 
 /**
+ * The shortest search the trigram index can find matches for. A shorter one ("a", "co") matches
+ * much of the network anyway, so walking the name index finds a page of it soonest.
+ */
+const TRIGRAM_LENGTH = 3;
+
+/**
  * A page's query. A search's matches are found first, through the trigram index, then sorted:
  * its matches can sit anywhere in the alphabet (a merchant's name clusters), and a walk of the
  * name index filtering for them read most of the table (377 ms for "northwind" at 100,000
@@ -81,6 +87,7 @@ const OPTIMIZATION_FENCE = sql`0` as unknown as number;
 export function productPageQuery(
   db: Database,
   condition: SQL | undefined,
+  /** A search the trigram index can serve (TRIGRAM_LENGTH characters or more). */
   search: boolean,
   limit: number,
 ) {
@@ -156,7 +163,12 @@ export async function listProducts(
     where.push(sql`(lower(${products.name}), ${products.code}) > (${name}, ${code})`);
   }
   const condition = where.length > 0 ? and(...where) : undefined;
-  const rows = await productPageQuery(db, condition, Boolean(query.search), query.limit + 1);
+  const rows = await productPageQuery(
+    db,
+    condition,
+    (query.search?.length ?? 0) >= TRIGRAM_LENGTH,
+    query.limit + 1,
+  );
   const page = rows.slice(0, query.limit);
   const last = page[page.length - 1];
   return {
