@@ -27,6 +27,8 @@ export interface BulkDraft {
   ready: readonly BulkRow[] | null;
   /** The batch's Idempotency-Key: the same for a retry of the same file, new for a new file. */
   batchKey: string;
+  /** A new batch key: the batch of the old one is gone (discarded unpaid), so the rows start anew. */
+  renewBatchKey(): void;
   /** The order's merchant and message, for rows that name none (the brands and message steps). */
   choices: BulkChoices;
   /** Sets the order's choices; checked rows are checked again with them. */

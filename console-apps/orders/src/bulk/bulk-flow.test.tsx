@@ -106,6 +106,36 @@ describe('a bulk order from a spreadsheet (/bulk)', () => {
     expect(await axeViolations(document.body)).toEqual([]);
   }, 60_000);
 
+  it('pays as a new bulk order when the one started earlier was discarded unpaid', async () => {
+    const user = userEvent.setup();
+    const { starts, chunks } = serveBulkOrders({ usdAvailable: 1000, firstBatchDiscarded: true });
+    await renderConsole('/bulk/create', fakeAuth());
+    await screen.findByRole('heading', { level: 1, name: 'Bulk order' });
+    await choose(
+      user,
+      csvFile('late.csv', [
+        'Name,E-mail,Amount,Merchant',
+        'Ada Lovelace,ada@example.com,25,COFFEE-US',
+        'Alan Turing,alan@example.com,25,COFFEE-US',
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check the rows' }));
+    await user.click(await screen.findByRole('link', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+    const pay = await screen.findByRole('button', { name: /^Pay .* and send$/ });
+    await user.click(pay);
+    expect(await screen.findByText(/We no longer hold this bulk order/)).toHaveAttribute(
+      'role',
+      'alert',
+    );
+    expect(chunks).toEqual([]);
+    await user.click(screen.getByRole('button', { name: /^Pay .* and send$/ }));
+    await screen.findByRole('heading', { level: 1, name: /Sending your rewards|Bulk order sent/ });
+    expect(starts).toHaveLength(2);
+    expect(starts[1]).not.toBe(starts[0]);
+    expect(chunks.map((chunk) => chunk.rows.length)).toEqual([2]);
+  });
+
   it('says what the file lacks before checking anything', async () => {
     const user = userEvent.setup();
     serveBulkOrders();

@@ -57,6 +57,7 @@ export function BulkLayout() {
       summary,
       ready: summary?.ready ?? null,
       batchKey,
+      renewBatchKey: () => setBatchKey(newIdempotencyKey()),
       choices,
       setChoices,
       checking,

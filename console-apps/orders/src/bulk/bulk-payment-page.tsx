@@ -51,7 +51,7 @@ function CurrencySummary({ entry }: { entry: BulkEstimate['currencies'][number] 
  * carries on where the server is, under the same batch.
  */
 export function BulkPaymentPage() {
-  const { file, ready, batchKey } = useBulkDraft();
+  const { file, ready, batchKey, renewBatchKey } = useBulkDraft();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -83,6 +83,14 @@ export function BulkPaymentPage() {
       await navigate({ to: '/bulk/progress/$batchId', params: { batchId: batch.batchId } });
     } catch (error) {
       setBusy(false);
+      if (isApiError(error) && error.code === 'bulk_batch_not_found') {
+        // Started long ago and never paid, the batch was discarded: these rows go as a new one.
+        renewBatchKey();
+        setProblem(
+          'We no longer hold this bulk order: an upload left unpaid for 7 days is discarded. Nothing was paid. Pay again to send these rows as a new bulk order.',
+        );
+        return;
+      }
       if (isApiError(error) && error.code === 'insufficient_funds') {
         void estimate.refetch();
         setProblem(`${errorMessage(error)} Nothing has been paid.`);

@@ -13,7 +13,14 @@ const money = (minor: number) => (minor / 100).toFixed(2);
 export interface ServeBulkOptions extends ServeOrdersOptions {
   /** The first time this chunk is sent, the connection drops before its answer. */
   dropChunk?: number;
+  /**
+   * The batch started under the first key was discarded (left unpaid for 7 days): that key's
+   * start is replayed with its id, which the server no longer knows.
+   */
+  firstBatchDiscarded?: boolean;
 }
+
+const DISCARDED_BATCH = 'BB-GONE00001';
 
 /**
  * The orders screens' fake (serveOrders) with bulk orders, as the server answers them: a batch
@@ -64,6 +71,22 @@ export function serveBulkOrders(options: ServeBulkOptions = {}) {
     }),
     mockEndpoint(orderingApi.createBulkOrder, ({ body, idempotencyKey }) => {
       starts.push(idempotencyKey ?? '');
+      if (options.firstBatchDiscarded && idempotencyKey === starts[0]) {
+        return {
+          batchId: DISCARDED_BATCH,
+          status: 'OPEN',
+          rowCount: body.rowCount,
+          chunkCount: body.chunkCount,
+          chunksReceived: [],
+          description: body.description ?? null,
+          createdAt: '2026-11-16T10:00:00.000Z',
+          createdBy: 'owner@acme.test',
+          paidAt: null,
+          totals: [],
+          orders: [],
+          progress: { sent: 0, failed: 0, cancelled: 0, pending: 0 },
+        };
+      }
       batch ??= {
         batchId: 'BB-TEST00001',
         status: 'OPEN',
@@ -80,8 +103,8 @@ export function serveBulkOrders(options: ServeBulkOptions = {}) {
       };
       return { ...batch, chunksReceived: [] };
     }),
-    mockEndpoint(orderingApi.addBulkOrderChunk, ({ body }) => {
-      if (!batch) return apiError('bulk_batch_not_found');
+    mockEndpoint(orderingApi.addBulkOrderChunk, ({ body, params }) => {
+      if (!batch || params.batchId === DISCARDED_BATCH) return apiError('bulk_batch_not_found');
       chunks.push(body);
       rowsReceived.set(body.chunkNumber, body);
       batch = { ...batch, chunksReceived: [...rowsReceived.keys()].sort((a, b) => a - b) };
@@ -106,8 +129,8 @@ export function serveBulkOrders(options: ServeBulkOptions = {}) {
       }
       return batch;
     }),
-    mockEndpoint(orderingApi.getBulkOrder, () => {
-      if (!batch) return apiError('bulk_batch_not_found');
+    mockEndpoint(orderingApi.getBulkOrder, ({ params }) => {
+      if (!batch || params.batchId === DISCARDED_BATCH) return apiError('bulk_batch_not_found');
       if (batch.status === 'PAID') {
         polls += 1;
         const count = batch.rowCount;
