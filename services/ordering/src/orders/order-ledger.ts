@@ -4,6 +4,7 @@ import {
   openProviderAccount,
   openProviderAccountOnce,
   providerAccountId,
+  type PendingTransferInput,
   type TransferInput,
 } from '@boon/billing';
 import type { Database, OrderItemRow, OrderRow } from '@boon/db';
@@ -91,7 +92,7 @@ export async function holdOrdersItems(
   /** The caller opened the accounts the holds credit (`openHoldAccount`). */
   { accountsOpen = false }: { accountsOpen?: boolean } = {},
 ): Promise<void> {
-  const transfers: TransferInput[] = [];
+  const transfers: PendingTransferInput[] = [];
   const opened = new Set<string>();
   for (const { order, items } of placed) {
     const fx = fxPaymentOf(order);
@@ -114,10 +115,11 @@ export async function holdOrdersItems(
       });
     }
   }
+  const ordered = inLockOrder(transfers);
   try {
     // In statements of a few hundred: one statement's work grows faster than its transfers.
-    for (let i = 0; i < transfers.length; i += HOLDS_PER_STATEMENT) {
-      await createTransfers(tx, transfers.slice(i, i + HOLDS_PER_STATEMENT));
+    for (let i = 0; i < ordered.length; i += HOLDS_PER_STATEMENT) {
+      await createTransfers(tx, ordered.slice(i, i + HOLDS_PER_STATEMENT));
     }
   } catch (error) {
     // No float in the paying currency: the customer holds no balance to pay from.
@@ -126,6 +128,18 @@ export async function holdOrdersItems(
     }
     throw error;
   }
+}
+
+/**
+ * The holds ordered by the account they credit (a supplier payable or an FX pool, which every
+ * customer's holds share), each account's holds in the order given. Each statement locks its
+ * accounts in id order; taken in this order across statements too, two bulk batches in several
+ * currencies lock the shared accounts in the same order, and never wait on each other in a circle.
+ */
+export function inLockOrder<T extends { creditAccountId: string }>(transfers: readonly T[]): T[] {
+  return [...transfers].sort((a, b) =>
+    a.creditAccountId < b.creditAccountId ? -1 : a.creditAccountId > b.creditAccountId ? 1 : 0,
+  );
 }
 
 /**
