@@ -1,26 +1,6 @@
+import { PRODUCT_CATEGORIES } from '@boon/contracts';
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, char, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-
-/**
- * The network's categories (contracts' PRODUCT_CATEGORIES, which a test holds this list to). Each
- * has an index of its products in the list's order, so a category's page is read in order from
- * its own index: a category is often a tenth of the network or more, and its merchants' names
- * cluster, so neither walking the whole name index nor sorting all its products is cheap.
- */
-export const PRODUCT_CATEGORY_INDEXES = [
-  'food_and_drink',
-  'fashion',
-  'electronics',
-  'travel',
-  'entertainment',
-  'home',
-  'health_and_beauty',
-  'groceries',
-  'gaming',
-  'sports',
-  'books_and_music',
-  'charity',
-] as const;
 
 /**
  * The merchant network (services/catalog): one row per product, a merchant's reward in one
@@ -59,7 +39,10 @@ export const products = pgTable(
     index('products_countries_idx').using('gin', t.countries),
     index('products_categories_idx').using('gin', t.categories),
     index('products_currency_idx').on(t.currency, sql`lower(${t.name})`, t.code),
-    ...PRODUCT_CATEGORY_INDEXES.map((category) =>
+    // Each category's products in the list's order, so a category's page is read in order from
+    // its own index: a category is often a tenth of the network or more, and its merchants'
+    // names cluster, so neither walking the whole name index nor sorting its products is cheap.
+    ...PRODUCT_CATEGORIES.map((category) =>
       index(`products_category_${category}_idx`)
         .on(sql`lower(${t.name})`, t.code)
         .where(sql`${t.categories} @> array[${sql.raw(`'${category}'`)}]::text[]`),

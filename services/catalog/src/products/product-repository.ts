@@ -82,7 +82,7 @@ const TRIGRAM_LENGTH = 3;
  * name index filtering for them read most of the table (377 ms for "northwind" at 100,000
  * products), so a fence keeps the planner from folding the search into that walk. Every other
  * filter is read in the list's order from an index that has it: the name index, a currency's,
- * or a category's own (PRODUCT_CATEGORY_INDEXES), the planner choosing.
+ * or a category's own (one per category: schema/catalog.ts), the planner choosing.
  */
 export function productPageQuery(
   db: Database,
