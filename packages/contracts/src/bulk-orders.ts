@@ -23,6 +23,11 @@ import { text } from './text.js';
 export const BULK_ROWS_MAX = 50_000;
 /** Rows in one chunk: a request of a few hundred KB. */
 export const BULK_CHUNK_ROWS_MAX = 1_000;
+/**
+ * A bulk order still waiting for chunks this many days after its last one is discarded, its
+ * recipients' names and addresses with it (nothing was paid for it yet).
+ */
+export const BULK_BATCH_ABANDONED_DAYS = 7;
 export const BULK_CHUNKS_MAX = BULK_ROWS_MAX / BULK_CHUNK_ROWS_MAX;
 
 const currencyCodeSchema = text().regex(/^[A-Z]{3}$/, 'Expected an ISO 4217 currency code');

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { verifyLedger } from '@boon/billing';
 import {
+  BULK_BATCH_ABANDONED_DAYS,
   balancesSchema,
   bulkBatchSchema,
   bulkEstimateSchema,
@@ -19,7 +20,7 @@ import {
   orders,
   sql,
 } from '@boon/db';
-import { ABANDONED_BULK_BATCH_DAYS, discardAbandonedBulkBatches } from '@boon/ordering';
+import { discardAbandonedBulkBatches } from '@boon/ordering';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACME,
@@ -464,13 +465,13 @@ describe('an abandoned bulk order', () => {
   const rowsOf = async (batchId: string) =>
     (await server.db.select().from(bulkRows).where(eq(bulkRows.batchId, batchId))).length;
 
-  it(`is discarded with its rows after ${ABANDONED_BULK_BATCH_DAYS} days without a chunk; paid and recent ones stay`, async () => {
+  it(`is discarded with its rows after ${BULK_BATCH_ABANDONED_DAYS} days without a chunk; paid and recent ones stay`, async () => {
     const abandoned = bulkBatchSchema.parse((await start(3, 2)).body);
     expect((await sendChunk(abandoned.batchId, 1, 1, [row(1), row(2)])).status).toBe(200);
-    await age(abandoned.batchId, ABANDONED_BULK_BATCH_DAYS + 1);
+    await age(abandoned.batchId, BULK_BATCH_ABANDONED_DAYS + 1);
     // Started, and no chunk ever came.
     const neverSent = bulkBatchSchema.parse((await start(2, 1)).body);
-    await age(neverSent.batchId, ABANDONED_BULK_BATCH_DAYS + 1);
+    await age(neverSent.batchId, BULK_BATCH_ABANDONED_DAYS + 1);
 
     // Started long ago, but a chunk came yesterday: still being uploaded.
     const resumed = bulkBatchSchema.parse((await start(3, 2)).body);
@@ -485,7 +486,7 @@ describe('an abandoned bulk order', () => {
       .where(eq(bulkChunks.batchId, resumed.batchId));
 
     const recent = bulkBatchSchema.parse((await start(1, 1)).body);
-    await age(recent.batchId, ABANDONED_BULK_BATCH_DAYS - 1);
+    await age(recent.batchId, BULK_BATCH_ABANDONED_DAYS - 1);
 
     const paid = bulkBatchSchema.parse((await start(1, 1)).body);
     expect((await sendChunk(paid.batchId, 1, 1, [row(1)])).status).toBe(200);

@@ -1,4 +1,4 @@
-import type { BulkEstimate } from '@boon/contracts';
+import { BULK_BATCH_ABANDONED_DAYS, type BulkEstimate } from '@boon/contracts';
 import {
   ErrorAlert,
   errorMessage,
@@ -87,7 +87,7 @@ export function BulkPaymentPage() {
         // Started long ago and never paid, the batch was discarded: these rows go as a new one.
         renewBatchKey();
         setProblem(
-          'We no longer hold this bulk order: an upload left unpaid for 7 days is discarded. Nothing was paid. Pay again to send these rows as a new bulk order.',
+          `We no longer hold this bulk order: an upload left unpaid for ${BULK_BATCH_ABANDONED_DAYS} days is discarded. Nothing was paid. Pay again to send these rows as a new bulk order.`,
         );
         return;
       }

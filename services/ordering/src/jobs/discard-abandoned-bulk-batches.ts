@@ -1,21 +1,15 @@
 import { and, bulkBatches, bulkChunks, bulkRows, eq, lt, sql, type Database } from '@boon/db';
+import { BULK_BATCH_ABANDONED_DAYS } from '@boon/contracts';
 import { recordAudit } from '@boon/service-kit';
 import { job } from '../deps.js';
 
 export const DISCARD_ABANDONED_BULK_BATCHES_QUEUE = 'ordering.discard-abandoned-bulk-batches';
 
-/**
- * How long a bulk order may wait for its next chunk before it counts as abandoned: long enough
- * to come back to an upload after a weekend, short enough that a spreadsheet of names and
- * addresses nobody sent does not stay with us.
- */
-export const ABANDONED_BULK_BATCH_DAYS = 7;
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Hourly: a bulk order still OPEN (not every chunk came, so nothing was paid, held or sent) and
- * untouched for ABANDONED_BULK_BATCH_DAYS is discarded with its chunks and rows: the recipients'
+ * untouched for BULK_BATCH_ABANDONED_DAYS is discarded with its chunks and rows: the recipients'
  * names and addresses go with it. Its upload can no longer resume (404 bulk_batch_not_found:
  * "Start the upload again"). Each batch goes in its own transaction, its row locked and checked
  * again, so a chunk arriving meanwhile either lands first (and the batch is kept) or finds it gone.
@@ -28,9 +22,9 @@ export const discardAbandonedBulkBatchesJob = job(
   { schedule: '23 * * * *' },
 );
 
-/** Discards every OPEN batch untouched since ABANDONED_BULK_BATCH_DAYS before `now`; how many. */
+/** Discards every OPEN batch untouched since BULK_BATCH_ABANDONED_DAYS before `now`; how many. */
 export async function discardAbandonedBulkBatches(db: Database, now: Date): Promise<number> {
-  const cutoff = new Date(now.getTime() - ABANDONED_BULK_BATCH_DAYS * DAY_MS);
+  const cutoff = new Date(now.getTime() - BULK_BATCH_ABANDONED_DAYS * DAY_MS);
   const untouched = and(
     eq(bulkBatches.status, 'OPEN'),
     lt(bulkBatches.createdAt, cutoff),
@@ -74,7 +68,7 @@ export async function discardAbandonedBulkBatches(db: Database, now: Date): Prom
           action: 'bulk_batch.discard',
           target: id,
           details: {
-            reason: `No chunk for ${ABANDONED_BULK_BATCH_DAYS} days`,
+            reason: `No chunk for ${BULK_BATCH_ABANDONED_DAYS} days`,
             rowCount: batch.rowCount,
             rowsReceived: received?.n ?? 0,
             createdAt: batch.createdAt.toISOString(),
