@@ -22,6 +22,28 @@ export interface ServeBulkOptions extends ServeOrdersOptions {
 
 const DISCARDED_BATCH = 'BB-GONE00001';
 
+/** A batch as POST /bulk-orders answers it, before any chunk. */
+function openBatch(
+  batchId: string,
+  body: { rowCount: number; chunkCount: number; description?: string | undefined },
+  createdAt: string,
+): BulkBatch {
+  return {
+    batchId,
+    status: 'OPEN',
+    rowCount: body.rowCount,
+    chunkCount: body.chunkCount,
+    chunksReceived: [],
+    description: body.description ?? null,
+    createdAt,
+    createdBy: 'owner@acme.test',
+    paidAt: null,
+    totals: [],
+    orders: [],
+    progress: { sent: 0, failed: 0, cancelled: 0, pending: 0 },
+  };
+}
+
 /**
  * The orders screens' fake (serveOrders) with bulk orders, as the server answers them: a batch
  * keeps each chunk once, the last pays (orders of 200, 3 % off), and its rewards go out over
@@ -72,35 +94,9 @@ export function serveBulkOrders(options: ServeBulkOptions = {}) {
     mockEndpoint(orderingApi.createBulkOrder, ({ body, idempotencyKey }) => {
       starts.push(idempotencyKey ?? '');
       if (options.firstBatchDiscarded && idempotencyKey === starts[0]) {
-        return {
-          batchId: DISCARDED_BATCH,
-          status: 'OPEN',
-          rowCount: body.rowCount,
-          chunkCount: body.chunkCount,
-          chunksReceived: [],
-          description: body.description ?? null,
-          createdAt: '2026-11-16T10:00:00.000Z',
-          createdBy: 'owner@acme.test',
-          paidAt: null,
-          totals: [],
-          orders: [],
-          progress: { sent: 0, failed: 0, cancelled: 0, pending: 0 },
-        };
+        return openBatch(DISCARDED_BATCH, body, '2026-11-16T10:00:00.000Z');
       }
-      batch ??= {
-        batchId: 'BB-TEST00001',
-        status: 'OPEN',
-        rowCount: body.rowCount,
-        chunkCount: body.chunkCount,
-        chunksReceived: [],
-        description: body.description ?? null,
-        createdAt: '2026-11-26T10:00:00.000Z',
-        createdBy: 'owner@acme.test',
-        paidAt: null,
-        totals: [],
-        orders: [],
-        progress: { sent: 0, failed: 0, cancelled: 0, pending: 0 },
-      };
+      batch ??= openBatch('BB-TEST00001', body, '2026-11-26T10:00:00.000Z');
       return { ...batch, chunksReceived: [] };
     }),
     mockEndpoint(orderingApi.addBulkOrderChunk, ({ body, params }) => {
