@@ -105,22 +105,7 @@ export function productPageQuery(
     .where(condition)
     .offset(OPTIMIZATION_FENCE)
     .as('matches');
-  return db
-    .select({
-      code: matches.code,
-      name: matches.name,
-      categories: matches.categories,
-      countries: matches.countries,
-      currency: matches.currency,
-      denominations: matches.denominations,
-      discountPercent: matches.discountPercent,
-      redeemOnline: matches.redeemOnline,
-      redeemInStore: matches.redeemInStore,
-      state: matches.state,
-    })
-    .from(matches)
-    .orderBy(matches.sortName, asc(matches.code))
-    .limit(limit);
+  return db.select().from(matches).orderBy(matches.sortName, asc(matches.code)).limit(limit);
 }
 
 /**
