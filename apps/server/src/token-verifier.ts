@@ -54,7 +54,7 @@ export function createTokenVerifier(options: TokenVerifierOptions): TokenVerifie
 
   /**
    * A client sends the same token with every request for its lifetime, and checking its signature
-   * is a fifth of the CPU an order costs the API. What a token's bytes say never changes, so once
+   * is about a twentieth of the CPU an order costs the API. What a token's bytes say never changes, so once
    * they verified, the same bytes are taken at their word again until they expire; any other
    * bytes (a forged or altered token among them) are verified in full. Whether the user may still
    * use the token (a password reset, a block) is read from the database on every request anyway.

@@ -313,9 +313,6 @@ async function payBulkBatch(
     .set({ status: 'PAID', paidAt: now })
     .where(eq(bulkBatches.id, batch.id))
     .returning();
-  // Every reward's money last, in one statement: the accounts all customers' orders share are
-  // locked for that statement and the commit, not for the whole batch's writing.
-  await holdOrdersItems(tx, madeOrders);
   await recordAudit(tx, {
     actorUserId: actor.userId,
     customerId: actor.customerId,
@@ -323,5 +320,8 @@ async function payBulkBatch(
     target: batch.id,
     details: { rows: rows.length, orders: groups.length },
   });
+  // Every reward's money last: the accounts all customers' orders share are locked from these
+  // statements to the commit, not for the whole batch's writing.
+  await holdOrdersItems(tx, madeOrders);
   return paid!;
 }
