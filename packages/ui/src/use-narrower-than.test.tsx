@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { layOutAt } from './testing';
 import { useNarrowerThan } from './use-narrower-than';
@@ -12,12 +12,29 @@ function windowOf(width: number) {
   vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
 }
 
+/** jsdom has no ResizeObserver: a stand-in whose first report the test sends. */
+function stubResizeObserver() {
+  const callbacks: (() => void)[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return { reported: () => act(() => callbacks.forEach((callback) => callback())) };
+}
+
 describe('useNarrowerThan', () => {
   afterEach(() => {
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
-  it('measures the element at once in a window wider than the width: it may be narrower', () => {
+  it('without a ResizeObserver, measures the element at once: in a wide window it may be narrower', () => {
     windowOf(1366);
     const measure = layOutAt(500);
     render(<Probe width={768} />);
@@ -32,11 +49,27 @@ describe('useNarrowerThan', () => {
     expect(screen.getByText('wide')).toBeInTheDocument();
   });
 
-  it('does not lay the page out in a window narrower than the width: the element is too', () => {
+  it('with a ResizeObserver, lays nothing out during the commit and answers from its report', () => {
+    const { reported } = stubResizeObserver();
+    windowOf(1366);
+    const measure = layOutAt(500);
+    render(<Probe width={768} />);
+    // The guess from the window, and no measurement in the middle of React's commit.
+    expect(screen.getByText('wide')).toBeInTheDocument();
+    expect(measure).not.toHaveBeenCalled();
+
+    reported();
+    expect(screen.getByText('narrow')).toBeInTheDocument();
+  });
+
+  it('guesses "narrow" in a window narrower than the width, and a report keeps it', () => {
+    const { reported } = stubResizeObserver();
     windowOf(390);
     const measure = layOutAt(390);
     render(<Probe width={768} />);
     expect(screen.getByText('narrow')).toBeInTheDocument();
     expect(measure).not.toHaveBeenCalled();
+    reported();
+    expect(screen.getByText('narrow')).toBeInTheDocument();
   });
 });

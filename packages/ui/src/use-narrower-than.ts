@@ -1,14 +1,18 @@
 import { useCallback, useState, type RefCallback } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * Whether the element given to the returned ref is narrower than `width` CSS pixels, kept up to
  * date as it resizes: a container query a component can render differently by, not only style.
  *
- * The first answer is a guess from the window (an element is never wider than it). Where the
- * window is wider than `width` the guess may be wrong, so the element is measured as soon as
- * React attaches it, before the browser paints, and a state update made there is rendered before
- * the paint too, so the first frame already has the right layout and nothing jumps. An element
- * that has no width yet (not laid out, or in jsdom) keeps the guess.
+ * The first answer is a guess from the window (an element is never wider than it). The element
+ * is then measured only where a ResizeObserver reports it: its first report comes after the
+ * browser's own layout and before the paint, and a changed answer is rendered there at once
+ * (flushSync), so the first frame already has the right layout and nothing jumps. Measuring in
+ * the ref instead, or even reading the window's width there, made the browser lay the page out
+ * in the middle of React's commit: on a phone, a quarter of Team's first render. Without a
+ * ResizeObserver (jsdom, old browsers) the element is measured at once; one that has no width
+ * yet keeps the guess.
  */
 export function useNarrowerThan<T extends HTMLElement>(width: number): [RefCallback<T>, boolean] {
   const [narrow, setNarrow] = useState(
@@ -17,17 +21,16 @@ export function useNarrowerThan<T extends HTMLElement>(width: number): [RefCallb
   const ref = useCallback(
     (element: T | null) => {
       if (!element) return;
-      const update = () => {
-        const measured = element.getBoundingClientRect().width;
-        if (measured > 0) setNarrow(measured < width);
-      };
-      // In a window narrower than `width` the element is too, without measuring it: measuring
-      // here makes the browser lay the page out in the middle of React's commit, which on a
-      // phone was a quarter of Team's first render.
-      if (window.innerWidth < width) setNarrow(true);
-      else update();
-      if (typeof ResizeObserver === 'undefined') return;
-      const observer = new ResizeObserver(update);
+      const measured = () => element.getBoundingClientRect().width;
+      if (typeof ResizeObserver === 'undefined') {
+        const now = measured();
+        if (now > 0) setNarrow(now < width);
+        return;
+      }
+      const observer = new ResizeObserver(() => {
+        const now = measured();
+        if (now > 0) flushSync(() => setNarrow(now < width));
+      });
       observer.observe(element);
       return () => observer.disconnect();
     },
