@@ -74,6 +74,9 @@ export async function startConsole(container: HTMLElement): Promise<void> {
       getCustomerId: () => useAppStore.getState().customerId,
     });
     const queryClient = createQueryClient();
+    // React DOM's set-up (createRoot) and the router's (every app's routes) are each a long
+    // piece of work on a phone: a task each.
+    await nextTask();
     const router = createAppRouter({ auth, queryClient });
 
     attachNavigationProgress(router);
