@@ -4,7 +4,7 @@
 // Team are seen by owner@acme.test, signed in without the UI (scripts/lib/sign-in-without-ui.mjs).
 // A measuring tool, not a test: it prints numbers and what held them back, and fails only when
 // it cannot measure. The reports are kept in .test-results/lighthouse/.
-//   node scripts/lighthouse.mjs [--runs 3] [--no-build] [--only login,home,team]
+//   node scripts/lighthouse.mjs [--runs 3] [--no-build] [--only login,home,team] [--trace]
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -23,6 +23,7 @@ const { values } = parseArgs({
     runs: { type: 'string', default: '3' },
     'no-build': { type: 'boolean', default: false },
     only: { type: 'string' },
+    trace: { type: 'boolean', default: false },
   },
 });
 const runs = Math.max(1, Number(values.runs));
@@ -137,6 +138,14 @@ try {
         path.join(reportDir, `${target.key}-${run}.json`),
         JSON.stringify(lhr, null, 1),
       );
+      if (values.trace) {
+        // The page's own trace, for finding which tasks block the main thread (DevTools'
+        // Performance panel opens it).
+        fs.writeFileSync(
+          path.join(reportDir, `${target.key}-${run}.trace.json`),
+          JSON.stringify(result.artifacts.Trace),
+        );
+      }
       console.log(
         `  ${target.name.padEnd(7)} #${run}  performance ${String(performance).padStart(3)}  accessibility ${String(accessibility).padStart(3)}  (${metrics(lhr)})  → ${lhr.finalDisplayedUrl}`,
       );
