@@ -363,6 +363,9 @@ async function benchBulkBrowserStep() {
   console.log(
     `  longest main-thread task ${ms(result.longestTaskMs)} (${result.longTasks} over 50 ms; goal none over ${LONG_TASK_GOAL_MS} ms: ${result.longTasks === 0 ? 'met' : 'NOT met'}); JavaScript heap ${result.heapMb.toFixed(1)} MB`,
   );
+  if (result.longTaskList.length > 0) {
+    console.log(`  long tasks, by step: ${result.longTaskList.join(', ')}`);
+  }
 }
 
 async function benchMerchantsStep() {

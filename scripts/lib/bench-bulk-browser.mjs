@@ -3,7 +3,7 @@
 // and checked (in the console's Web Worker), and the grid of rows is scrolled and a cell edited.
 // It reports the time to read, the time to check, the longest main-thread task while all that
 // happens (PerformanceObserver "longtask") and the page's JavaScript heap.
-/* global window -- the functions passed to the page run there */
+/* global window, document, MutationObserver, requestAnimationFrame, DataTransfer -- the functions passed to the page run there */
 import { launchChromium } from './throttled-visit.mjs';
 import { freePort, freshDataDir, msUntilOk, startServer } from './server.mjs';
 import { signInWithoutUi } from './sign-in-without-ui.mjs';
@@ -11,8 +11,54 @@ import { signInWithoutUi } from './sign-in-without-ui.mjs';
 const USER = 'owner@acme.test';
 
 /**
+ * Does `action` in the page (the file chosen, or "Check the rows" pressed) and answers the
+ * milliseconds until the frame after `text` first appears in it.
+ * @param {import('@playwright/test').Page} page
+ * @param {'choose' | 'check'} action
+ * @param {string} text
+ */
+function timeInPage(page, action, text) {
+  return page.evaluate(
+    ({ action, text }) =>
+      new Promise((resolve, reject) => {
+        const shows = () => document.body.innerText.includes(text);
+        /** @type {number} */
+        let start = 0;
+        const observer = new MutationObserver(() => {
+          if (!shows()) return;
+          observer.disconnect();
+          clearTimeout(timeout);
+          requestAnimationFrame(() => resolve(performance.now() - start));
+        });
+        const timeout = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`"${text}" did not appear within 2 minutes`));
+        }, 120_000);
+        observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+        start = performance.now();
+        if (action === 'choose') {
+          const input = /** @type {HTMLInputElement} */ (
+            document.querySelector('input[type="file"]')
+          );
+          const chosen = new DataTransfer();
+          chosen.items.add(/** @type {any} */ (window).__benchFile);
+          input.files = chosen.files;
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+        } else {
+          const button = [...document.querySelectorAll('button')].find(
+            (candidate) => candidate.textContent?.trim() === 'Check the rows',
+          );
+          if (!button) throw new Error('no "Check the rows" button');
+          button.click();
+        }
+      }),
+    { action, text },
+  );
+}
+
+/**
  * @param {{ rows?: number }} [options]
- * @returns {Promise<{ rows: number, readMs: number, checkMs: number, longestTaskMs: number, longTasks: number, heapMb: number }>}
+ * @returns {Promise<{ rows: number, readMs: number, checkMs: number, longestTaskMs: number, longTasks: number, longTaskList: string[], heapMb: number }>}
  */
 export async function benchBulkBrowser({ rows = 50_000 } = {}) {
   const port = await freePort(8288);
@@ -29,38 +75,51 @@ export async function benchBulkBrowser({ rows = 50_000 } = {}) {
     const page = await context.newPage();
     await page.goto(`${server.url}/bulk/create`);
     await page.getByRole('heading', { level: 1, name: 'Bulk order' }).waitFor({ timeout: 60_000 });
+    // The file is made in the page and handed to the input as a person's choice would be:
+    // Playwright's setInputFiles decodes a file's bytes in the page, itself a task of a second
+    // at this size, which would be measured as the console's.
+    await page.evaluate((count) => {
+      const lines = ['Recipient name,Recipient email,Amount,Merchant code'];
+      // Every row a different recipient; every 1,000th has a value the merchant does not offer.
+      for (let n = 1; n <= count; n += 1) {
+        lines.push(
+          `Recipient ${n},bench-${n}@example.com,${n % 1000 === 0 ? 12 : 10},ACORN-BOOKS-US`,
+        );
+      }
+      /** @type {any} */ (window).__benchFile = new File([lines.join('\r\n')], 'bench.csv', {
+        type: 'text/csv',
+      });
+    }, rows);
     await page.evaluate(() => {
-      const state = /** @type {{ longest: number, count: number }} */ ({ longest: 0, count: 0 });
+      const state =
+        /** @type {{ longest: number, count: number, phase: string, tasks: string[] }} */ ({
+          longest: 0,
+          count: 0,
+          phase: 'read',
+          tasks: [],
+        });
       /** @type {any} */ (window).__longTasks = state;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           state.longest = Math.max(state.longest, entry.duration);
           state.count += 1;
+          state.tasks.push(`${state.phase} ${Math.round(entry.duration)} ms`);
         }
       }).observe({ type: 'longtask', buffered: false });
     });
-    // Every row a different recipient; every 1,000th has a value the merchant does not offer.
-    const lines = ['Recipient name,Recipient email,Amount,Merchant code'];
-    for (let n = 1; n <= rows; n += 1) {
-      lines.push(
-        `Recipient ${n},bench-${n}@example.com,${n % 1000 === 0 ? 12 : 10},ACORN-BOOKS-US`,
-      );
-    }
-    const startRead = Date.now();
-    await page.locator('input[type="file"]').setInputFiles({
-      name: 'bench.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(lines.join('\r\n')),
-    });
-    await page.getByRole('heading', { name: 'Columns of bench.csv' }).waitFor({ timeout: 60_000 });
-    const readMs = Date.now() - startRead;
-    const startCheck = Date.now();
-    await page.getByRole('button', { name: 'Check the rows' }).click();
-    await page.getByText(/rows have problems/).waitFor({ timeout: 120_000 });
-    const checkMs = Date.now() - startCheck;
-    // The grid: scrolled end to end, and one cell edited.
+    const phase = (/** @type {string} */ name) =>
+      page.evaluate((next) => {
+        /** @type {any} */ (window).__longTasks.phase = next;
+      }, name);
+    // Timed in the page, from the person's action to the frame that shows its outcome: the
+    // driver's own round trips (finding the button, checking it can be clicked) are not the
+    // console's time.
+    const readMs = await timeInPage(page, 'choose', 'Columns of bench.csv');
+    await phase('check');
+    const checkMs = await timeInPage(page, 'check', 'rows have problems');
+    await phase('grid');
     await page.getByRole('link', { name: 'Fix the rows' }).click();
-    await page.getByRole('checkbox', { name: 'Show only rows with problems' }).uncheck();
+    await page.getByRole('combobox', { name: 'Show' }).selectOption('Every row');
     const scroller = page.locator('[role="grid"] .overflow-y-auto');
     for (let step = 1; step <= 10; step += 1) {
       await scroller.evaluate((element, fraction) => {
@@ -68,6 +127,7 @@ export async function benchBulkBrowser({ rows = 50_000 } = {}) {
       }, step / 10);
       await page.waitForTimeout(50);
     }
+    await phase('edit');
     await page.getByRole('gridcell').first().click();
     await page.keyboard.press('Enter');
     await page.keyboard.type('x');
@@ -83,6 +143,7 @@ export async function benchBulkBrowser({ rows = 50_000 } = {}) {
       checkMs,
       longestTaskMs: measured.long.longest,
       longTasks: measured.long.count,
+      longTaskList: measured.long.tasks,
       heapMb: measured.heap / 1024 / 1024,
     };
   } finally {
