@@ -8,7 +8,7 @@ import {
   type SelectOption,
 } from '@boon/ui';
 import { Link, useNavigate } from '@tanstack/react-router';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { downloadCsv } from '../order-parts';
 import { BulkBrandsDialog } from './bulk-brands-dialog';
 import type { BulkChoices } from './bulk-choices';
@@ -17,7 +17,7 @@ import { useBulkDraft } from './bulk-context';
 import type { ParsedFile } from './bulk-file';
 import { BulkMessageDialog } from './bulk-message-dialog';
 import { BULK_FILE_MAX_BYTES, bulkTemplateCsv, type RowProblem } from './bulk-template';
-import { parseInWorker, parseWorkbookInWorker } from './bulk-worker-client';
+import { parseInWorker, parseWorkbookInWorker, startBulkWorker } from './bulk-worker-client';
 import { bulkFieldLabels, BULK_FIELDS, suggestMapping, type BulkField } from './column-mapping';
 import { DuplicatesNotice } from './duplicates-notice';
 import { rememberedMapping } from './remembered-mapping';
@@ -96,6 +96,8 @@ export function BulkCreatePage({ step }: { step?: 'brands' | 'message' }) {
   const [reading, setReading] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [pasted, setPasted] = useState('');
+  // The worker's code loads while the person picks a file, not after.
+  useEffect(startBulkWorker, []);
 
   function take(parsed: ParsedFile, name: string, fromPaste: boolean) {
     if (!parsed.ok) {

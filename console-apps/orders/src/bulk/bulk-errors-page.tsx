@@ -68,13 +68,7 @@ export function BulkErrorsPage() {
   const { file, setFile, summary } = useBulkDraft();
   const [filter, setFilter] = useState<GridFilter>('attention');
   const [shown, setShown] = useState<number[]>(() =>
-    file?.sheet
-      ? listRows(
-          file.sheet.entries,
-          'attention',
-          findDuplicateRecipients(file.sheet.entries).others,
-        )
-      : [],
+    file?.sheet && summary ? listRows(file.sheet.entries, 'attention', summary.duplicateRows) : [],
   );
   // Ticked rows, by spreadsheet row: those stay the same rows when others are deleted.
   const [selected, setSelected] = useState<ReadonlySet<number>>(() => new Set());
@@ -142,8 +136,13 @@ export function BulkErrorsPage() {
   });
 
   /** The filter's rows listed anew (after a change to many rows), the selection kept to them. */
-  const relist = (entries: readonly SheetEntry[], by: GridFilter) => {
-    const next = listRows(entries, by, findDuplicateRecipients(entries).others);
+  const relist = (
+    entries: readonly SheetEntry[],
+    by: GridFilter,
+    // The summary's, when the rows are the ones it was made of.
+    duplicateRows = findDuplicateRecipients(entries).others,
+  ) => {
+    const next = listRows(entries, by, duplicateRows);
     const lines = new Set(next.map((index) => entries[index]?.line));
     setShown(next);
     setSelected((current) => new Set([...current].filter((line) => lines.has(line))));
@@ -328,7 +327,7 @@ export function BulkErrorsPage() {
           onChange={(value) => {
             const next = value ?? 'attention';
             setFilter(next);
-            relist(sheet.entries, next);
+            relist(sheet.entries, next, summary.duplicateRows);
           }}
         />
         <Button

@@ -95,19 +95,26 @@ export interface SheetEntry {
   duplicateAccepted?: boolean;
 }
 
-/** Every row through checkBulkRow, by the columns' mapping. */
+/** The spreadsheet row of the first data row: the header is row 1. */
+export const FIRST_DATA_LINE = 2;
+
+/**
+ * Every row through checkBulkRow, by the columns' mapping. `firstLine` is the spreadsheet row of
+ * `rows[0]`, for a slice of a file checked apart from the rest.
+ */
 export function checkBulkFile(
   rows: readonly string[][],
   mapping: readonly (BulkField | null)[],
   defaults: BulkDefaults,
   facts: BulkFacts,
+  firstLine = FIRST_DATA_LINE,
 ): SheetEntry[] {
   return rows.map((cells, index) => {
     const raw: RawBulkRow = {};
     mapping.forEach((field, column) => {
       if (field) raw[field] = cells[column] ?? '';
     });
-    return { line: index + 2, raw, check: checkBulkRow(raw, defaults, facts) };
+    return { line: firstLine + index, raw, check: checkBulkRow(raw, defaults, facts) };
   });
 }
 

@@ -1,5 +1,6 @@
 import type { BulkField } from './column-mapping';
 import {
+  FIRST_DATA_LINE,
   checkBulkFile,
   parseBulkCsv,
   parseBulkPaste,
@@ -8,6 +9,7 @@ import {
 } from './bulk-file';
 import { recheckSheet } from './bulk-recheck';
 import type { BulkDefaults, BulkFacts } from './bulk-row-check';
+import { PART_ITEMS, PartCollector, splitList, type ListPart } from './bulk-worker-parts';
 
 export type BulkWorkerRequest =
   | { id: number; task: 'parse'; text: string; source: 'file' | 'paste' }
@@ -17,6 +19,8 @@ export type BulkWorkerRequest =
       id: number;
       task: 'check';
       rows: readonly string[][];
+      /** The spreadsheet row of rows[0]: a worker may check a slice of the file. */
+      firstLine?: number;
       mapping: readonly (BulkField | null)[];
       defaults: BulkDefaults;
       facts: BulkFacts;
@@ -33,42 +37,118 @@ export type BulkWorkerAnswer =
   | { id: number; ok: true; result: ParsedFile | SheetEntry[] }
   | { id: number; ok: false; error: string };
 
-let worker: Worker | undefined;
+/**
+ * The workers: as many as the device has processors, up to 4. The page's thread waits while the
+ * rows are checked, so a long file's check is split between them all; the rest of the work
+ * (reading a file) goes to the first.
+ */
+let workers: Worker[] | undefined;
+const POOL_MAX = 4;
 let nextId = 1;
 const waiting = new Map<
   number,
   { resolve: (value: never) => void; reject: (error: Error) => void }
 >();
+/** The parts of answers still on their way. */
+const answerParts = new PartCollector();
 
-/** The worker, started on first use; undefined where there is none (tests' jsdom). */
-function bulkWorker(): Worker | undefined {
-  if (typeof Worker === 'undefined') return undefined;
-  if (!worker) {
-    worker = new Worker(new URL('./bulk-worker.ts', import.meta.url), { type: 'module' });
-    worker.onmessage = (event: MessageEvent<BulkWorkerAnswer>) => {
-      const answer = event.data;
-      const pending = waiting.get(answer.id);
-      waiting.delete(answer.id);
-      if (!pending) return;
-      if (answer.ok) pending.resolve(answer.result as never);
-      else pending.reject(new Error(answer.error));
-    };
-    worker.onerror = () => {
-      for (const pending of waiting.values()) {
-        pending.reject(new Error('The file could not be read in this browser.'));
-      }
-      waiting.clear();
-    };
-  }
+/** The answer's result with its long list whole again. */
+function wholeResult(id: number, result: ParsedFile | SheetEntry[]): ParsedFile | SheetEntry[] {
+  if (Array.isArray(result)) return answerParts.whole(id, result);
+  return result.ok ? { ...result, rows: answerParts.whole(id, result.rows) } : result;
+}
+
+/** Resolves in a task of its own, after what the page has waiting (a paint, a key press). */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+function startWorker(): Worker {
+  const worker = new Worker(new URL('./bulk-worker.ts', import.meta.url), { type: 'module' });
+  worker.onmessage = (event: MessageEvent<BulkWorkerAnswer | ListPart>) => {
+    const message = event.data;
+    if ('task' in message) {
+      answerParts.add(message);
+      return;
+    }
+    const pending = waiting.get(message.id);
+    waiting.delete(message.id);
+    if (!message.ok || !pending) answerParts.forget(message.id);
+    if (!pending) return;
+    if (message.ok) pending.resolve(wholeResult(message.id, message.result) as never);
+    else pending.reject(new Error(message.error));
+  };
+  worker.onerror = () => {
+    for (const pending of waiting.values()) {
+      pending.reject(new Error('The file could not be read in this browser.'));
+    }
+    waiting.clear();
+  };
   return worker;
 }
 
-function ask<T>(request: BulkWorkerRequest, transfer: Transferable[] = []): Promise<T> {
-  const target = bulkWorker();
+/** The workers, started on first use; none where there is no Worker (tests' jsdom). */
+function bulkWorkers(): Worker[] {
+  if (typeof Worker === 'undefined') return [];
+  const processors = globalThis.navigator?.hardwareConcurrency || 1;
+  workers ??= Array.from({ length: Math.max(1, Math.min(POOL_MAX, processors)) }, startWorker);
+  return workers;
+}
+
+/** The first worker, which reads files; undefined where there is none. */
+function bulkWorker(): Worker | undefined {
+  return bulkWorkers()[0];
+}
+
+/**
+ * Starts the worker ahead of its first request: loading and evaluating its code (the CSV
+ * reader, the contract's schemas) took a few hundred milliseconds of the first file's reading.
+ */
+export function startBulkWorker(): void {
+  bulkWorkers();
+}
+
+function ask<T>(
+  request: BulkWorkerRequest,
+  transfer: Transferable[] = [],
+  target = bulkWorker(),
+): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     waiting.set(request.id, { resolve: resolve as (value: never) => void, reject });
     if (target) target.postMessage(request, transfer);
   });
+}
+
+/**
+ * A request whose list goes ahead in parts, each copied in a task of its own, the request itself
+ * with the last part.
+ */
+async function askInParts<T, R extends BulkWorkerRequest>(
+  request: R,
+  list: readonly unknown[],
+  withLast: (last: unknown[]) => R,
+  target = bulkWorker(),
+): Promise<T> {
+  const { ahead, last } = splitList(list);
+  for (const items of ahead) {
+    const part: ListPart = { id: request.id, task: 'part', items };
+    target?.postMessage(part);
+    await nextTask();
+  }
+  return ask<T>(withLast(last), [], target);
+}
+
+/**
+ * The list cut into one slice per worker, in order, none smaller than a part: a short list is
+ * not worth the second worker's messages.
+ */
+function slicesFor<T>(list: readonly T[], count: number): T[][] {
+  const size = Math.max(PART_ITEMS, Math.ceil(list.length / count));
+  const slices: T[][] = [];
+  for (let start = 0; start < list.length; start += size) {
+    slices.push(list.slice(start, start + size));
+  }
+  return slices;
 }
 
 /** A CSV file's rows, or rows pasted, parsed off the page's thread where the browser can. */
@@ -103,8 +183,28 @@ export function checkInWorker(
   defaults: BulkDefaults,
   facts: BulkFacts,
 ): Promise<SheetEntry[]> {
-  if (!bulkWorker()) return Promise.resolve(checkBulkFile(rows, mapping, defaults, facts));
-  return ask({ id: nextId++, task: 'check', rows, mapping, defaults, facts });
+  const pool = bulkWorkers();
+  if (pool.length === 0) return Promise.resolve(checkBulkFile(rows, mapping, defaults, facts));
+  let firstLine = FIRST_DATA_LINE;
+  const checked = slicesFor(rows, pool.length).map((slice, index) => {
+    const request = {
+      id: nextId++,
+      task: 'check',
+      rows: slice,
+      mapping,
+      defaults,
+      facts,
+      firstLine,
+    } as const;
+    firstLine += slice.length;
+    return askInParts<SheetEntry[], BulkWorkerRequest>(
+      request,
+      slice,
+      (last) => ({ ...request, rows: last as string[][] }),
+      pool[index],
+    );
+  });
+  return Promise.all(checked).then((slices) => slices.flat());
 }
 
 /** The checked rows, as they now stand, checked again against other defaults. */
@@ -113,6 +213,16 @@ export function recheckInWorker(
   defaults: BulkDefaults,
   facts: BulkFacts,
 ): Promise<SheetEntry[]> {
-  if (!bulkWorker()) return Promise.resolve(recheckSheet(entries, defaults, facts));
-  return ask({ id: nextId++, task: 'recheck', entries, defaults, facts });
+  const pool = bulkWorkers();
+  if (pool.length === 0) return Promise.resolve(recheckSheet(entries, defaults, facts));
+  const checked = slicesFor(entries, pool.length).map((slice, index) => {
+    const request = { id: nextId++, task: 'recheck', entries: slice, defaults, facts } as const;
+    return askInParts<SheetEntry[], BulkWorkerRequest>(
+      request,
+      slice,
+      (last) => ({ ...request, entries: last as SheetEntry[] }),
+      pool[index],
+    );
+  });
+  return Promise.all(checked).then((slices) => slices.flat());
 }

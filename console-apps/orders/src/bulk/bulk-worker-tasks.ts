@@ -1,6 +1,13 @@
-import { checkBulkFile, parseBulkCsv, parseBulkPaste } from './bulk-file';
+import {
+  FIRST_DATA_LINE,
+  checkBulkFile,
+  parseBulkCsv,
+  parseBulkPaste,
+  type SheetEntry,
+} from './bulk-file';
 import { recheckSheet } from './bulk-recheck';
 import type { BulkWorkerAnswer, BulkWorkerRequest } from './bulk-worker-client';
+import { PART_ITEMS, splitList, type ListPart, type PartCollector } from './bulk-worker-parts';
 
 async function resultOf(request: BulkWorkerRequest) {
   switch (request.task) {
@@ -15,7 +22,13 @@ async function resultOf(request: BulkWorkerRequest) {
       return reader.parseBulkXlsx(request.data);
     }
     case 'check':
-      return checkBulkFile(request.rows, request.mapping, request.defaults, request.facts);
+      return checkBulkFile(
+        request.rows,
+        request.mapping,
+        request.defaults,
+        request.facts,
+        request.firstLine,
+      );
     case 'recheck':
       return recheckSheet(request.entries, request.defaults, request.facts);
   }
@@ -31,5 +44,88 @@ export async function answerBulkRequest(request: BulkWorkerRequest): Promise<Bul
       ok: false,
       error: error instanceof Error ? error.message : String(error),
     };
+  }
+}
+
+/** The request with its list whole again: the parts sent ahead of it, then its own. */
+export function withWholeList(
+  request: BulkWorkerRequest,
+  received: PartCollector,
+): BulkWorkerRequest {
+  switch (request.task) {
+    case 'check':
+      return { ...request, rows: received.whole(request.id, request.rows) };
+    case 'recheck':
+      return { ...request, entries: received.whole(request.id, request.entries) };
+    default:
+      return request;
+  }
+}
+
+/** The answer as the messages that carry it: its long list's parts first, then the answer. */
+export function answerInParts(answer: BulkWorkerAnswer): (BulkWorkerAnswer | ListPart)[] {
+  if (!answer.ok) return [answer];
+  const { result } = answer;
+  const list = Array.isArray(result) ? result : result.ok ? result.rows : null;
+  if (!list) return [answer];
+  const { ahead, last } = splitList<unknown>(list);
+  const parts: ListPart[] = ahead.map((items) => ({ id: answer.id, task: 'part', items }));
+  const rest = Array.isArray(result)
+    ? (last as typeof result)
+    : { ...result, rows: last as string[][] };
+  return [...parts, { ...answer, result: rest }];
+}
+
+/**
+ * The checked rows, as `check` or `recheck` asks, of one slice of the request's list that starts
+ * `offset` rows into it.
+ */
+function checkedSlice(
+  request: Extract<BulkWorkerRequest, { task: 'check' | 'recheck' }>,
+  offset: number,
+  length: number,
+): SheetEntry[] {
+  if (request.task === 'recheck') {
+    return recheckSheet(
+      request.entries.slice(offset, offset + length),
+      request.defaults,
+      request.facts,
+    );
+  }
+  return checkBulkFile(
+    request.rows.slice(offset, offset + length),
+    request.mapping,
+    request.defaults,
+    request.facts,
+    (request.firstLine ?? FIRST_DATA_LINE) + offset,
+  );
+}
+
+/**
+ * Answers the request through `post`. A check's rows go part by part as they are checked, so the
+ * page takes each part in while the next is being checked, instead of all of them after the
+ * last; other answers go as answerInParts cuts them.
+ */
+export async function postBulkAnswer(
+  request: BulkWorkerRequest,
+  post: (message: BulkWorkerAnswer | ListPart) => void,
+): Promise<void> {
+  if (request.task !== 'check' && request.task !== 'recheck') {
+    for (const message of answerInParts(await answerBulkRequest(request))) post(message);
+    return;
+  }
+  const total = request.task === 'check' ? request.rows.length : request.entries.length;
+  try {
+    let offset = 0;
+    for (; total - offset > PART_ITEMS; offset += PART_ITEMS) {
+      post({ id: request.id, task: 'part', items: checkedSlice(request, offset, PART_ITEMS) });
+    }
+    post({ id: request.id, ok: true, result: checkedSlice(request, offset, total - offset) });
+  } catch (error) {
+    post({
+      id: request.id,
+      ok: false,
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }

@@ -22,25 +22,35 @@ function addressOf(entry: SheetEntry): string | null {
 }
 
 export function findDuplicateRecipients(entries: readonly SheetEntry[]): DuplicateRecipients {
-  const byAddress = new Map<string, SheetEntry[]>();
-  for (const entry of entries) {
+  // Each address's first row, and a group only for an address met again: at 50,000 rows, a list
+  // for every address was most of the time this took, and almost every address is met once.
+  const firstRow = new Map<string, number>();
+  const groups = new Map<number, number[]>();
+  entries.forEach((entry, index) => {
     const address = addressOf(entry);
-    if (address === null) continue;
-    const sharing = byAddress.get(address);
-    if (sharing) sharing.push(entry);
-    else byAddress.set(address, [entry]);
-  }
+    if (address === null) return;
+    const first = firstRow.get(address);
+    if (first === undefined) {
+      firstRow.set(address, index);
+      return;
+    }
+    const group = groups.get(first);
+    if (group) group.push(index);
+    else groups.set(first, [first, index]);
+  });
   const others = new Map<number, number[]>();
   let toAccept = 0;
-  for (const sharing of byAddress.values()) {
-    if (sharing.length < 2) continue;
-    for (const entry of sharing) {
+  for (const group of groups.values()) {
+    const lines = group.map((index) => entries[index]?.line ?? 0);
+    group.forEach((index, position) => {
+      const entry = entries[index];
+      if (!entry) return;
       others.set(
         entry.line,
-        sharing.filter((other) => other !== entry).map((other) => other.line),
+        lines.filter((_, other) => other !== position),
       );
       if (!entry.duplicateAccepted) toAccept += 1;
-    }
+    });
   }
   return { others, rows: others.size, toAccept };
 }

@@ -14,8 +14,23 @@ function minor(value: string, currency: string): bigint | null {
   return parsed.ok ? parsed.value.minor : null;
 }
 
+/**
+ * Each product's denominations in minor units, worked out once: a bulk order's check asks for the
+ * same merchant's up to 50,000 times.
+ */
+const minorDenominationsOf = new WeakMap<ProductSummary, MinorDenominations | null>();
+
 /** A product's denominations in minor units, or null if the catalogue's values do not parse. */
 export function minorDenominations(product: ProductSummary): MinorDenominations | null {
+  let known = minorDenominationsOf.get(product);
+  if (known === undefined) {
+    known = denominationsInMinor(product);
+    minorDenominationsOf.set(product, known);
+  }
+  return known;
+}
+
+function denominationsInMinor(product: ProductSummary): MinorDenominations | null {
   const { denominations, currency } = product;
   if (denominations.type === 'fixed') {
     const values = denominations.values.map((value) => minor(value, currency));
