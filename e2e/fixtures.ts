@@ -150,6 +150,11 @@ async function afterLayoutSettles(page: Page) {
   });
 }
 
+/** Whether the document scrolls sideways: what a phone user would have to do to see it all. */
+export function sidewaysOverflow(page: Page) {
+  return page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
+}
+
 /**
  * Axe's WCAG 2.0, 2.1 and 2.2 A and AA rules on what the page shows now, at 1366 px and at 390 px
  * wide; a violation is reported with the width and the elements it hit. The page is left at the

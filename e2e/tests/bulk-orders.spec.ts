@@ -1,4 +1,10 @@
-import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+import {
+  expect,
+  expectNoAxeViolations,
+  narrowViewport,
+  sidewaysOverflow,
+  test,
+} from '../fixtures.js';
 
 /**
  * A bulk order from a spreadsheet through the real server, in the built console (its Web Worker
@@ -207,6 +213,52 @@ test('500 rows with seven kinds of problems: fixed in the grid, paid, sent, foun
   expect(lines[9]).toMatch(sent(9, 'Recipient 14', address(14)));
   expect(lines.filter((line) => line.includes(`,${address(20)},`))).toHaveLength(2);
   expect(lines[27]).toMatch(sent(27, 'Recipient 32', address(32)));
+});
+
+test('on a phone, the rows to fix are cards with no sideways scroll, and still edited by keyboard', async ({
+  pageAs,
+}) => {
+  const admin = await pageAs('admin@acme.test');
+  await admin.setViewportSize(narrowViewport);
+  await admin.goto('/bulk/create');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Bulk order' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const csv = [
+    'Recipient name,Recipient email,Amount,Merchant code',
+    `Ada,${address(901)},10,ACORN-BOOKS-US`,
+    `Alan,${address(902)},12,ACORN-BOOKS-US`,
+  ].join('\r\n');
+  await admin
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'phone.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await admin.getByRole('button', { name: 'Check the rows' }).click();
+  await admin.getByRole('link', { name: 'Fix the rows' }).click();
+
+  const grid = admin.getByRole('grid', { name: 'Rows of the spreadsheet' });
+  const card = grid
+    .getByRole('row')
+    .filter({ has: admin.getByRole('checkbox', { name: 'Select row 3', exact: true }) });
+  const amount = card.getByRole('gridcell').nth(2);
+  // A card: the row, then each field under its own label, the problem at its field.
+  await expect(card.getByRole('rowheader')).toHaveText('Row 3');
+  await expect(amount).toContainText('Amount');
+  await expect(amount).toHaveAccessibleDescription(/^Acorn Books offers/);
+  const cardBox = await card.boundingBox();
+  const amountBox = await amount.boundingBox();
+  expect(amountBox!.width).toBeGreaterThan(cardBox!.width - 8);
+  expect(await sidewaysOverflow(admin)).toBeLessThanOrEqual(0);
+  expect(await grid.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  await expectNoAxeViolations(admin, 'Bulk order: fix the rows, as cards');
+
+  await amount.click();
+  await admin.keyboard.press('Enter');
+  await admin.getByRole('textbox', { name: 'Amount, row 3' }).fill('10');
+  await admin.keyboard.press('Enter');
+  await expect(admin.getByRole('status').filter({ hasText: /still|ready/ })).toHaveText(
+    'Every row is ready: 2 rows.',
+  );
+  await expect(amount).toBeFocused();
 });
 
 test('a viewer cannot reach /bulk, and the API refuses their bulk order', async ({ pageAs }) => {

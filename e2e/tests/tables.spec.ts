@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 
-import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+import { expect, expectNoAxeViolations, sidewaysOverflow, test } from '../fixtures.js';
 
 /**
  * The lists on a phone and on a laptop: Team's members and invites as a
@@ -26,11 +26,6 @@ function memberEntry(page: Page, text: string): Locator {
     .getByRole('row')
     .or(page.getByRole('list', { name: 'Members' }).getByRole('listitem'));
   return members.filter({ hasText: text });
-}
-
-/** Whether the document scrolls sideways: what a phone user would have to do to see it all. */
-function sidewaysOverflow(page: Page) {
-  return page.evaluate(() => document.scrollingElement!.scrollWidth - window.innerWidth);
 }
 
 /** Presses Tab until `target` has focus, failing after `limit` presses. */

@@ -4,6 +4,7 @@ import {
   primaryLinkClasses,
   secondaryLinkClasses,
   Select,
+  useNarrowerThan,
   type SelectOption,
 } from '@boon/ui';
 import { Link, Navigate } from '@tanstack/react-router';
@@ -32,6 +33,13 @@ import {
 } from './sheet-tools';
 
 const ROW_HEIGHT = 64;
+
+/** Below this width the grid's rows are cards, a field under another, as every table's are. */
+const CARDS_BELOW_PX = 640;
+/** A card: its row number, then each field (its label, its value or editor, a note of up to two lines), then its actions. */
+const CARD_HEAD_HEIGHT = 40;
+const CARD_FIELD_HEIGHT = 84;
+const CARD_ACTIONS_HEIGHT = 52;
 
 const filterOptions: SelectOption<GridFilter>[] = (
   Object.keys(gridFilterLabels) as GridFilter[]
@@ -97,10 +105,14 @@ export function BulkErrorsPage() {
   );
   // The row's tick box, then its fields, then its actions.
   const columns = fields.length + 2;
+  const [measureWidth, cards] = useNarrowerThan<HTMLDivElement>(CARDS_BELOW_PX);
+  const rowHeight = cards
+    ? CARD_HEAD_HEIGHT + fields.length * CARD_FIELD_HEIGHT + CARD_ACTIONS_HEIGHT
+    : ROW_HEIGHT;
   const virtualizer = useVirtualizer({
     count: shown.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => rowHeight,
     overscan: 8,
     // A scroller measured as nothing (not laid out yet, or where nothing is, as in tests) is
     // taken at the grid's own height, so rows are drawn rather than none.
@@ -110,6 +122,11 @@ export function BulkErrorsPage() {
         update(rect.height > 0 ? rect : { width: rect.width, height: 448 }),
       ),
   });
+
+  // Rows turned into cards, or back: every row's place is worked out again.
+  useEffect(() => {
+    virtualizer.measure();
+  }, [rowHeight, virtualizer]);
 
   // The focused cell follows the keyboard, scrolled into view and given focus: its control
   // (tick box, buttons) where it has one, so Space and Enter work it.
@@ -345,168 +362,194 @@ export function BulkErrorsPage() {
             ? `No row has a problem; ${rowsOf(summary.duplicatesToAccept)} with a duplicate address still to accept or change.`
             : `Every row is ready: ${sheet.entries.length.toLocaleString()} rows.`}
       </p>
-      <div
-        ref={grid}
-        role="grid"
-        aria-label="Rows of the spreadsheet"
-        aria-rowcount={shown.length + 1}
-        aria-colcount={columns}
-        aria-multiselectable="true"
-        // Focus lives on the cells (one in the tab order at a time); the grid hears their keys.
-        // With no row listed the grid itself is the tab stop, so its width still scrolls by keyboard.
-        tabIndex={shown.length === 0 ? 0 : -1}
-        onKeyDown={onKeyDown}
-        className="overflow-x-auto rounded-md border border-line"
-      >
+      <div ref={measureWidth}>
         <div
-          role="row"
-          aria-rowindex={1}
-          className="flex min-w-max border-b border-line bg-surface-muted text-sm font-medium text-ink-muted"
+          ref={grid}
+          role="grid"
+          aria-label="Rows of the spreadsheet"
+          aria-rowcount={shown.length + 1}
+          aria-colcount={columns}
+          aria-multiselectable="true"
+          // Focus lives on the cells (one in the tab order at a time); the grid hears their keys.
+          // With no row listed the grid itself is the tab stop, so its width still scrolls by keyboard.
+          tabIndex={shown.length === 0 ? 0 : -1}
+          onKeyDown={onKeyDown}
+          className={`rounded-md border border-line ${cards ? '' : 'overflow-x-auto'}`}
         >
-          <div role="columnheader" className="w-24 shrink-0 px-3 py-2">
-            Row
-          </div>
-          {fields.map((field) => (
-            <div key={field} role="columnheader" className="w-56 shrink-0 px-3 py-2">
-              {bulkFieldLabels[field]}
+          <div
+            role="row"
+            aria-rowindex={1}
+            // As cards, each field carries its label, and the headers are for screen readers.
+            className={
+              cards
+                ? 'sr-only'
+                : 'flex min-w-max border-b border-line bg-surface-muted text-sm font-medium text-ink-muted'
+            }
+          >
+            <div role="columnheader" className="w-24 shrink-0 px-3 py-2">
+              Row
             </div>
-          ))}
-          <div role="columnheader" className="w-44 shrink-0 px-3 py-2">
-            <span className="sr-only">Actions</span>
+            {fields.map((field) => (
+              <div key={field} role="columnheader" className="w-56 shrink-0 px-3 py-2">
+                {bulkFieldLabels[field]}
+              </div>
+            ))}
+            <div role="columnheader" className="w-44 shrink-0 px-3 py-2">
+              <span className="sr-only">Actions</span>
+            </div>
           </div>
-        </div>
-        <div ref={scroller} className="max-h-[28rem] min-w-max overflow-y-auto">
-          {shown.length === 0 ? (
-            <p className="px-3 py-6 text-sm text-ink-muted">
-              {filter === 'all' ? 'No rows left.' : 'No row is listed here now.'}
-            </p>
-          ) : (
-            <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-              {virtualizer.getVirtualItems().map((item) => {
-                const entry = sheet.entries[shown[item.index] ?? -1];
-                if (!entry) return null;
-                const errors = entry.check.ok ? {} : entry.check.errors;
-                const others = summary.duplicateRows.get(entry.line);
-                const ticked = selected.has(entry.line);
-                const rowFocused = focus.row === item.index;
-                return (
-                  <div
-                    key={item.key}
-                    role="row"
-                    aria-rowindex={item.index + 2}
-                    aria-selected={ticked}
-                    className={`absolute left-0 flex w-full border-b border-line text-sm ${ticked ? 'bg-brand-50' : ''}`}
-                    style={{ top: item.start, height: ROW_HEIGHT }}
-                  >
+          <div
+            ref={scroller}
+            className={`overflow-y-auto ${cards ? 'max-h-[70vh]' : 'max-h-[28rem] min-w-max'}`}
+          >
+            {shown.length === 0 ? (
+              <p className="px-3 py-6 text-sm text-ink-muted">
+                {filter === 'all' ? 'No rows left.' : 'No row is listed here now.'}
+              </p>
+            ) : (
+              <div style={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
+                {virtualizer.getVirtualItems().map((item) => {
+                  const entry = sheet.entries[shown[item.index] ?? -1];
+                  if (!entry) return null;
+                  const errors = entry.check.ok ? {} : entry.check.errors;
+                  const others = summary.duplicateRows.get(entry.line);
+                  const ticked = selected.has(entry.line);
+                  const rowFocused = focus.row === item.index;
+                  return (
                     <div
-                      role="rowheader"
-                      data-cell={`${item.index}:0`}
-                      onFocus={() => focusOn(item.index, 0)}
-                      className="flex w-24 shrink-0 items-center gap-2 px-3 py-2 tabular-nums text-ink-muted"
+                      key={item.key}
+                      role="row"
+                      aria-rowindex={item.index + 2}
+                      aria-selected={ticked}
+                      className={`absolute left-0 flex w-full border-b border-line text-sm ${cards ? 'flex-col' : ''} ${ticked ? 'bg-brand-50' : ''}`}
+                      style={{ top: item.start, height: rowHeight }}
                     >
-                      <input
-                        type="checkbox"
-                        aria-label={`Select row ${entry.line}`}
-                        checked={ticked}
-                        tabIndex={rowFocused && focus.column === 0 ? 0 : -1}
-                        onChange={(event) => toggle(entry.line, event.target.checked)}
-                        className="h-4 w-4"
-                      />
-                      {entry.line}
-                    </div>
-                    {fields.map((field, at) => {
-                      const column = at + 1;
-                      const focused = rowFocused && focus.column === column;
-                      const error = errors[field];
-                      const warning =
-                        field === 'email' && others
-                          ? duplicateWarning(others, entry.duplicateAccepted === true)
-                          : undefined;
-                      const noteId = `cell-note-${entry.line}-${field}`;
-                      return (
-                        <div
-                          key={field}
-                          role="gridcell"
-                          data-cell={`${item.index}:${column}`}
-                          tabIndex={focused && !editing ? 0 : -1}
-                          aria-invalid={error ? true : undefined}
-                          aria-describedby={error || warning ? noteId : undefined}
-                          onFocus={() => focusOn(item.index, column)}
-                          className={`w-56 shrink-0 overflow-hidden px-3 py-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${error ? 'bg-danger-surface' : warning && !entry.duplicateAccepted ? 'bg-amber-50' : ''}`}
-                        >
-                          {focused && editing ? (
-                            <input
-                              aria-label={`${bulkFieldLabels[field]}, row ${entry.line}`}
-                              ref={editor}
-                              value={editing.value}
-                              onChange={(event) => setEditing({ value: event.target.value })}
-                              onKeyDown={(event) => {
-                                if (event.key === 'Enter') {
-                                  event.preventDefault();
-                                  refocus.current = true;
-                                  commit(editing.value);
-                                } else if (event.key === 'Escape') {
-                                  event.preventDefault();
-                                  refocus.current = true;
-                                  setEditing(null);
-                                }
-                              }}
-                              onBlur={() => setEditing(null)}
-                              className="w-full rounded border border-line px-2 py-1 text-ink"
-                            />
-                          ) : (
-                            <span className="block truncate text-ink">
-                              {entry.raw[field] || <span className="text-ink-muted">(empty)</span>}
-                            </span>
-                          )}
-                          {error ? (
-                            <span id={noteId} className="block truncate text-xs text-danger">
-                              {error}
-                            </span>
-                          ) : warning ? (
-                            <span
-                              id={noteId}
-                              className={`block truncate text-xs ${entry.duplicateAccepted ? 'text-ink-muted' : 'text-amber-900'}`}
-                            >
-                              {entry.duplicateAccepted ? '' : 'Warning: '}
-                              {warning}
-                            </span>
-                          ) : null}
-                        </div>
-                      );
-                    })}
-                    <div
-                      role="gridcell"
-                      data-cell={`${item.index}:${fields.length + 1}`}
-                      tabIndex={-1}
-                      onFocus={() => focusOn(item.index, fields.length + 1)}
-                      className="flex w-44 shrink-0 items-center gap-2 px-3"
-                    >
-                      {others && !entry.duplicateAccepted ? (
+                      <div
+                        role="rowheader"
+                        data-cell={`${item.index}:0`}
+                        onFocus={() => focusOn(item.index, 0)}
+                        className={`flex shrink-0 items-center gap-2 px-3 tabular-nums ${cards ? 'h-10 font-medium text-ink' : 'w-24 py-2 text-ink-muted'}`}
+                      >
+                        <input
+                          type="checkbox"
+                          aria-label={`Select row ${entry.line}`}
+                          checked={ticked}
+                          tabIndex={rowFocused && focus.column === 0 ? 0 : -1}
+                          onChange={(event) => toggle(entry.line, event.target.checked)}
+                          className="h-4 w-4"
+                        />
+                        {cards ? `Row ${entry.line}` : entry.line}
+                      </div>
+                      {fields.map((field, at) => {
+                        const column = at + 1;
+                        const focused = rowFocused && focus.column === column;
+                        const error = errors[field];
+                        const warning =
+                          field === 'email' && others
+                            ? duplicateWarning(others, entry.duplicateAccepted === true)
+                            : undefined;
+                        const noteId = `cell-note-${entry.line}-${field}`;
+                        return (
+                          <div
+                            key={field}
+                            role="gridcell"
+                            data-cell={`${item.index}:${column}`}
+                            tabIndex={focused && !editing ? 0 : -1}
+                            aria-invalid={error ? true : undefined}
+                            aria-describedby={error || warning ? noteId : undefined}
+                            onFocus={() => focusOn(item.index, column)}
+                            className={`shrink-0 overflow-hidden px-3 py-1 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 ${cards ? 'w-full' : 'w-56'} ${error ? 'bg-danger-surface' : warning && !entry.duplicateAccepted ? 'bg-amber-50' : ''}`}
+                            style={cards ? { height: CARD_FIELD_HEIGHT } : undefined}
+                          >
+                            {cards ? (
+                              // The column's header says it to a screen reader already.
+                              <span
+                                aria-hidden="true"
+                                className="block text-xs font-medium text-ink-muted"
+                              >
+                                {bulkFieldLabels[field]}
+                              </span>
+                            ) : null}
+                            {focused && editing ? (
+                              <input
+                                aria-label={`${bulkFieldLabels[field]}, row ${entry.line}`}
+                                ref={editor}
+                                value={editing.value}
+                                onChange={(event) => setEditing({ value: event.target.value })}
+                                onKeyDown={(event) => {
+                                  if (event.key === 'Enter') {
+                                    event.preventDefault();
+                                    refocus.current = true;
+                                    commit(editing.value);
+                                  } else if (event.key === 'Escape') {
+                                    event.preventDefault();
+                                    refocus.current = true;
+                                    setEditing(null);
+                                  }
+                                }}
+                                onBlur={() => setEditing(null)}
+                                className="w-full rounded border border-line px-2 py-1 text-ink"
+                              />
+                            ) : (
+                              <span className="block truncate text-ink">
+                                {entry.raw[field] || (
+                                  <span className="text-ink-muted">(empty)</span>
+                                )}
+                              </span>
+                            )}
+                            {error ? (
+                              <span
+                                id={noteId}
+                                className={`block text-xs text-danger ${cards ? 'line-clamp-2' : 'truncate'}`}
+                              >
+                                {error}
+                              </span>
+                            ) : warning ? (
+                              <span
+                                id={noteId}
+                                className={`block text-xs ${cards ? 'line-clamp-2' : 'truncate'} ${entry.duplicateAccepted ? 'text-ink-muted' : 'text-amber-900'}`}
+                              >
+                                {entry.duplicateAccepted ? '' : 'Warning: '}
+                                {warning}
+                              </span>
+                            ) : null}
+                          </div>
+                        );
+                      })}
+                      <div
+                        role="gridcell"
+                        data-cell={`${item.index}:${fields.length + 1}`}
+                        tabIndex={-1}
+                        onFocus={() => focusOn(item.index, fields.length + 1)}
+                        className={`flex shrink-0 items-center gap-2 px-3 ${cards ? 'w-full' : 'w-44'}`}
+                        style={cards ? { height: CARD_ACTIONS_HEIGHT } : undefined}
+                      >
+                        {others && !entry.duplicateAccepted ? (
+                          <Button
+                            variant="secondary"
+                            tabIndex={rowFocused && focus.column === fields.length + 1 ? 0 : -1}
+                            onClick={() => accept(new Set([entry.line]))}
+                            aria-label={`Accept the duplicate address of row ${entry.line}`}
+                          >
+                            Accept
+                          </Button>
+                        ) : null}
                         <Button
                           variant="secondary"
                           tabIndex={rowFocused && focus.column === fields.length + 1 ? 0 : -1}
-                          onClick={() => accept(new Set([entry.line]))}
-                          aria-label={`Accept the duplicate address of row ${entry.line}`}
+                          onClick={() => remove(item.index)}
+                          disabled={checking}
+                          aria-label={`Delete row ${entry.line}`}
                         >
-                          Accept
+                          Delete
                         </Button>
-                      ) : null}
-                      <Button
-                        variant="secondary"
-                        tabIndex={rowFocused && focus.column === fields.length + 1 ? 0 : -1}
-                        onClick={() => remove(item.index)}
-                        disabled={checking}
-                        aria-label={`Delete row ${entry.line}`}
-                      >
-                        Delete
-                      </Button>
+                      </div>
                     </div>
-                  </div>
-                );
-              })}
-            </div>
-          )}
+                  );
+                })}
+              </div>
+            )}
+          </div>
         </div>
       </div>
       <div className="flex flex-wrap gap-3">
