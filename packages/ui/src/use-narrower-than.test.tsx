@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { layOutAt } from './testing';
+import { box, layOutAt } from './testing';
 import { useNarrowerThan } from './use-narrower-than';
 
 function Probe({ width }: { width: number }) {
@@ -34,7 +34,7 @@ describe('useNarrowerThan', () => {
     vi.unstubAllGlobals();
   });
 
-  it('without a ResizeObserver, measures the element at once: in a wide window it may be narrower', () => {
+  it('measures the element at once in a window wider than the width: it may be narrower', () => {
     windowOf(1366);
     const measure = layOutAt(500);
     render(<Probe width={768} />);
@@ -49,27 +49,17 @@ describe('useNarrowerThan', () => {
     expect(screen.getByText('wide')).toBeInTheDocument();
   });
 
-  it('with a ResizeObserver, lays nothing out during the commit and answers from its report', () => {
-    const { reported } = stubResizeObserver();
-    windowOf(1366);
-    const measure = layOutAt(500);
-    render(<Probe width={768} />);
-    // The guess from the window, and no measurement in the middle of React's commit.
-    expect(screen.getByText('wide')).toBeInTheDocument();
-    expect(measure).not.toHaveBeenCalled();
-
-    reported();
-    expect(screen.getByText('narrow')).toBeInTheDocument();
-  });
-
-  it('guesses "narrow" in a window narrower than the width, and a report keeps it', () => {
+  it('lays nothing out during the commit in a window narrower than the width, and follows reports', () => {
     const { reported } = stubResizeObserver();
     windowOf(390);
     const measure = layOutAt(390);
     render(<Probe width={768} />);
     expect(screen.getByText('narrow')).toBeInTheDocument();
     expect(measure).not.toHaveBeenCalled();
+
+    // The window was turned or widened: the observer's report says so.
+    measure.mockReturnValue(box(900));
     reported();
-    expect(screen.getByText('narrow')).toBeInTheDocument();
+    expect(screen.getByText('wide')).toBeInTheDocument();
   });
 });

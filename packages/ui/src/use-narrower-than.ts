@@ -1,36 +1,36 @@
-import { useCallback, useState, type RefCallback } from 'react';
-import { flushSync } from 'react-dom';
+import { useCallback, useRef, useState, type RefCallback } from 'react';
 
 /**
  * Whether the element given to the returned ref is narrower than `width` CSS pixels, kept up to
  * date as it resizes: a container query a component can render differently by, not only style.
  *
- * The first answer is a guess from the window (an element is never wider than it). The element
- * is then measured only where a ResizeObserver reports it: its first report comes after the
- * browser's own layout and before the paint, and a changed answer is rendered there at once
- * (flushSync), so the first frame already has the right layout and nothing jumps. Measuring in
- * the ref instead, or even reading the window's width there, made the browser lay the page out
- * in the middle of React's commit: on a phone, a quarter of Team's first render. Without a
- * ResizeObserver (jsdom, old browsers) the element is measured at once; one that has no width
- * yet keeps the guess.
+ * The first answer is a guess from the window, read once as the component first renders: an
+ * element is never wider than its window, so in a narrow window the guess is the answer and
+ * nothing is measured until a ResizeObserver reports. In a wider window the element may still
+ * be narrower: it is measured as soon as React attaches it, before the browser paints, so the
+ * first frame already has the right layout. (Measuring there, or even reading the window's width
+ * again, makes the browser lay the page out in the middle of React's commit: on a phone, a
+ * quarter of Team's first render, hence the narrow window's guess is kept as it is.) Later
+ * reports re-render as any update does: rendering within the observer's callback would resize
+ * what it observes there, which browsers report as a "ResizeObserver loop" error. An element
+ * that has no width yet (not laid out, or in jsdom) keeps the guess.
  */
 export function useNarrowerThan<T extends HTMLElement>(width: number): [RefCallback<T>, boolean] {
   const [narrow, setNarrow] = useState(
     () => typeof window !== 'undefined' && window.innerWidth < width,
   );
+  // The window's width as the component first rendered, not read again.
+  const narrowWindow = useRef(narrow);
   const ref = useCallback(
     (element: T | null) => {
       if (!element) return;
-      const measured = () => element.getBoundingClientRect().width;
-      if (typeof ResizeObserver === 'undefined') {
-        const now = measured();
-        if (now > 0) setNarrow(now < width);
-        return;
-      }
-      const observer = new ResizeObserver(() => {
-        const now = measured();
-        if (now > 0) flushSync(() => setNarrow(now < width));
-      });
+      const update = () => {
+        const measured = element.getBoundingClientRect().width;
+        if (measured > 0) setNarrow(measured < width);
+      };
+      if (!narrowWindow.current) update();
+      if (typeof ResizeObserver === 'undefined') return;
+      const observer = new ResizeObserver(update);
       observer.observe(element);
       return () => observer.disconnect();
     },
