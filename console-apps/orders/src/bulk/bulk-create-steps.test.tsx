@@ -6,7 +6,8 @@ import { fakeAuth, freshConsoleForEachTest, renderConsole } from '@boon/console-
 import { serveBulkOrders } from '../testing';
 import { testWorkbook } from './bulk-test-workbook';
 import type { BulkWorkerRequest } from './bulk-worker-client';
-import { answerBulkRequest } from './bulk-worker-tasks';
+import { PartCollector, type ListPart } from './bulk-worker-parts';
+import { postBulkAnswer, withWholeList } from './bulk-worker-tasks';
 
 freshConsoleForEachTest();
 
@@ -14,18 +15,24 @@ freshConsoleForEachTest();
 let workerTasks: BulkWorkerRequest['task'][] = [];
 
 /**
- * The bulk worker run in this process (jsdom has no Worker): requests and answers are copied
- * as postMessage copies them, and a workbook's bytes are handed over, not copied.
+ * The bulk worker's own message handling (bulk-worker.ts) run in this process (jsdom has no
+ * Worker): long lists in parts, requests and answers copied as postMessage copies them, and a
+ * workbook's bytes handed over, not copied.
  */
 class InProcessWorker {
   onmessage: ((event: MessageEvent) => void) | null = null;
   onerror: (() => void) | null = null;
-  postMessage(request: BulkWorkerRequest, transfer: Transferable[] = []) {
-    workerTasks.push(request.task);
-    const received = structuredClone(request, { transfer });
-    void answerBulkRequest(received).then((answer) => {
-      this.onmessage?.({ data: structuredClone(answer) } as MessageEvent);
-    });
+  readonly received = new PartCollector();
+  postMessage(message: BulkWorkerRequest | ListPart, transfer: Transferable[] = []) {
+    const copy = structuredClone(message, { transfer });
+    if (copy.task === 'part') {
+      this.received.add(copy);
+      return;
+    }
+    workerTasks.push(copy.task);
+    void postBulkAnswer(withWholeList(copy, this.received), (reply) =>
+      this.onmessage?.({ data: structuredClone(reply) } as MessageEvent),
+    );
   }
   terminate() {}
 }

@@ -9,7 +9,7 @@ import {
 } from '@boon/ui';
 import { Link, Navigate } from '@tanstack/react-router';
 import { observeElementRect, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { downloadCsv } from '../order-parts';
 import { useBulkDraft, type BulkFileState } from './bulk-context';
 import { editSheet, type SheetEntry } from './bulk-file';
@@ -38,7 +38,7 @@ const ROW_HEIGHT = 64;
 const CARDS_BELOW_PX = 640;
 /** A card: its row number, then each field (its label, its value or editor, a note of up to two lines), then its actions. */
 const CARD_HEAD_HEIGHT = 40;
-const CARD_FIELD_HEIGHT = 84;
+const CARD_FIELD_HEIGHT = 88;
 const CARD_ACTIONS_HEIGHT = 52;
 
 const filterOptions: SelectOption<GridFilter>[] = (
@@ -123,8 +123,8 @@ export function BulkErrorsPage() {
       ),
   });
 
-  // Rows turned into cards, or back: every row's place is worked out again.
-  useEffect(() => {
+  // Rows turned into cards, or back: every row's place is worked out again, before the paint.
+  useLayoutEffect(() => {
     virtualizer.measure();
   }, [rowHeight, virtualizer]);
 

@@ -39,10 +39,13 @@ export type BulkWorkerAnswer =
 
 /**
  * The workers: as many as the device has processors, up to 4. The page's thread waits while the
- * rows are checked, so a long file's check is split between them all; the rest of the work
- * (reading a file) goes to the first.
+ * rows are checked, so a long file's check is split between them all; reading a file, and a
+ * check of fewer rows than a part (the grid's changes), go to the first.
  */
 let workers: Worker[] | undefined;
+/** Workers that failed (their code did not load, or it broke): nothing sent to them is answered. */
+const failed = new WeakSet<Worker>();
+const WORKER_FAILED = 'The file could not be read in this browser.';
 const POOL_MAX = 4;
 let nextId = 1;
 const waiting = new Map<
@@ -78,9 +81,22 @@ function startWorker(): Worker {
     if (message.ok) pending.resolve(wholeResult(message.id, message.result) as never);
     else pending.reject(new Error(message.error));
   };
+  // A worker that fails takes the pool with it: a check waits for every worker's slice, and the
+  // others run the same code. What was waiting is refused, and the next request starts a new pool.
   worker.onerror = () => {
-    for (const pending of waiting.values()) {
-      pending.reject(new Error('The file could not be read in this browser.'));
+    failed.add(worker);
+    worker.terminate();
+    // A worker of a pool already given up: nothing of the present pool waits on it.
+    if (!workers?.includes(worker)) return;
+    for (const member of workers) {
+      if (member === worker) continue;
+      failed.add(member);
+      member.terminate();
+    }
+    workers = undefined;
+    for (const [id, pending] of waiting) {
+      answerParts.forget(id);
+      pending.reject(new Error(WORKER_FAILED));
     }
     waiting.clear();
   };
@@ -101,7 +117,7 @@ function bulkWorker(): Worker | undefined {
 }
 
 /**
- * Starts the worker ahead of its first request: loading and evaluating its code (the CSV
+ * Starts the workers ahead of their first request: loading and evaluating their code (the CSV
  * reader, the contract's schemas) took a few hundred milliseconds of the first file's reading.
  */
 export function startBulkWorker(): void {
@@ -114,6 +130,12 @@ function ask<T>(
   target = bulkWorker(),
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
+    // The pool failed while this request's parts were on their way.
+    if (target && failed.has(target)) {
+      answerParts.forget(request.id);
+      reject(new Error(WORKER_FAILED));
+      return;
+    }
     waiting.set(request.id, { resolve: resolve as (value: never) => void, reject });
     if (target) target.postMessage(request, transfer);
   });

@@ -167,6 +167,49 @@ describe('the page asking a pool of workers', () => {
   });
 });
 
+describe('a pool whose worker fails', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  it('refuses what waits on it, and the next request starts new workers', async () => {
+    let failing = true;
+    const terminated: unknown[] = [];
+    class FlakyWorker {
+      onmessage: ((event: MessageEvent) => void) | null = null;
+      onerror: (() => void) | null = null;
+      readonly broken = failing;
+      postMessage(message: BulkWorkerRequest | ListPart) {
+        if (this.broken) {
+          // As a worker whose code did not load: an error, and no answer ever.
+          queueMicrotask(() => this.onerror?.());
+          return;
+        }
+        if (message.task === 'part') return;
+        void postBulkAnswer(structuredClone(message), (reply) =>
+          queueMicrotask(() => this.onmessage?.({ data: structuredClone(reply) } as MessageEvent)),
+        );
+      }
+      terminate() {
+        terminated.push(this);
+      }
+    }
+    vi.stubGlobal('Worker', FlakyWorker);
+    vi.stubGlobal('navigator', { ...navigator, hardwareConcurrency: 2 });
+    const { checkInWorker } = await import('./bulk-worker-client');
+
+    await expect(checkInWorker(rowsOf(3), mapping, defaults, facts)).rejects.toThrow(
+      'The file could not be read in this browser.',
+    );
+    expect(terminated).toHaveLength(2);
+
+    failing = false;
+    const entries = await checkInWorker(rowsOf(3), mapping, defaults, facts);
+    expect(entries.map((entry) => entry.line)).toEqual([2, 3, 4]);
+  });
+});
+
 describe('recipients sharing an address', () => {
   it('lists, for each row of a shared address, the other rows, whatever the case of the address', () => {
     const rows = [

@@ -34,7 +34,11 @@ async function resultOf(request: BulkWorkerRequest) {
   }
 }
 
-/** What the bulk worker answers a request: its result, or why there is none, under its id. */
+/**
+ * A request's whole result, or why there is none, under its id: the answer to a file read, and
+ * to a check taken in one piece (tests' in-process worker); the worker streams checks
+ * (postBulkAnswer).
+ */
 export async function answerBulkRequest(request: BulkWorkerRequest): Promise<BulkWorkerAnswer> {
   try {
     return { id: request.id, ok: true, result: await resultOf(request) };

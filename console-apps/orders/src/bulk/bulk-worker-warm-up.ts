@@ -42,7 +42,12 @@ export function warmUp(stopped: () => boolean): void {
   const rows = warmUpRows();
   const batch = (start: number) => {
     if (stopped() || start >= rows.length) return;
-    checkBulkFile(rows.slice(start, start + BATCH_ROWS), WARM_UP_MAPPING, defaults, facts);
+    try {
+      checkBulkFile(rows.slice(start, start + BATCH_ROWS), WARM_UP_MAPPING, defaults, facts);
+    } catch {
+      // Only a head start: whatever broke here, the requests meet and report themselves.
+      return;
+    }
     setTimeout(() => batch(start + BATCH_ROWS), 0);
   };
   batch(0);

@@ -4,7 +4,7 @@ import {
   useApiClient,
   useSelectedCustomerId,
 } from '@boon/console-kit';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { productsByCode, useBalances } from '../api';
 import { bulkDefaultsOf, withChosenMerchant, type BulkChoices } from './bulk-choices';
 import type { BulkFileState } from './bulk-context';
@@ -46,9 +46,14 @@ export function useSheetCheck(setFile: (file: BulkFileState) => void): SheetChec
   const [checking, setChecking] = useState<string | null>(null);
   const [checkProblem, setCheckProblem] = useState<string | null>(null);
   const balanceCurrencies = balances.data;
+  // Checks may overlap (a choice changed while the rows were being checked), and their answers
+  // need not come back in order: only the latest check's answer is taken.
+  const latestCheck = useRef(0);
 
   const check = useCallback(
     async (file: BulkFileState, choices: BulkChoices) => {
+      const thisCheck = ++latestCheck.current;
+      const isLatest = () => thisCheck === latestCheck.current;
       setCheckProblem(null);
       const count = file.sheet?.entries.length ?? file.rows.length;
       setChecking(`Checking ${count.toLocaleString()} rows…`);
@@ -70,12 +75,15 @@ export function useSheetCheck(setFile: (file: BulkFileState) => void): SheetChec
         const entries = file.sheet
           ? await recheckInWorker(file.sheet.entries, defaults, facts)
           : await checkInWorker(file.rows, file.mapping, defaults, facts);
+        if (!isLatest()) return;
         setFile({ ...file, sheet: { entries, defaults, facts } });
         if (!file.sheet) rememberMapping(customerId, file.headers, file.mapping);
       } catch (error) {
-        setCheckProblem(`We couldn't check the rows: ${errorMessage(error)} Try again.`);
+        if (isLatest()) {
+          setCheckProblem(`We couldn't check the rows: ${errorMessage(error)} Try again.`);
+        }
       } finally {
-        setChecking(null);
+        if (isLatest()) setChecking(null);
       }
     },
     [api, customerId, balanceCurrencies, setFile],
