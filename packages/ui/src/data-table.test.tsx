@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { DataTable, nextSort, type DataTableColumn, type RowAction } from './data-table';
-import { axeViolations, box, layOutAt } from './testing';
+import { axeViolations, box, layOutAt, stubResizeObserver } from './testing';
 
 type Order = { reference: string; recipient: string; amount: number };
 
@@ -35,29 +35,6 @@ function bodyRows(): string[][] {
         .getAllByRole('cell')
         .map((cell) => cell.textContent ?? ''),
     );
-}
-
-/**
- * jsdom has no layout and no ResizeObserver: a stand-in whose notifications the test sends, and
- * the width every element reports, which the test sets.
- */
-function stubResizeObserver() {
-  const callbacks: (() => void)[] = [];
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(callback: () => void) {
-        callbacks.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return {
-    resized: () => {
-      for (const callback of callbacks) callback();
-    },
-  };
 }
 
 type Action = { row: string; action: string };

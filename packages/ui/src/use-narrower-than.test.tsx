@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { box, layOutAt } from './testing';
+import { box, layOutAt, stubResizeObserver } from './testing';
 import { useNarrowerThan } from './use-narrower-than';
 
 function Probe({ width }: { width: number }) {
@@ -10,22 +10,6 @@ function Probe({ width }: { width: number }) {
 
 function windowOf(width: number) {
   vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
-}
-
-/** jsdom has no ResizeObserver: a stand-in whose first report the test sends. */
-function stubResizeObserver() {
-  const callbacks: (() => void)[] = [];
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      constructor(callback: () => void) {
-        callbacks.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    },
-  );
-  return { reported: () => act(() => callbacks.forEach((callback) => callback())) };
 }
 
 describe('useNarrowerThan', () => {
@@ -50,7 +34,7 @@ describe('useNarrowerThan', () => {
   });
 
   it('lays nothing out during the commit in a window narrower than the width, and follows reports', () => {
-    const { reported } = stubResizeObserver();
+    const { resized } = stubResizeObserver();
     windowOf(390);
     const measure = layOutAt(390);
     render(<Probe width={768} />);
@@ -59,7 +43,7 @@ describe('useNarrowerThan', () => {
 
     // The window was turned or widened: the observer's report says so.
     measure.mockReturnValue(box(900));
-    reported();
+    act(() => resized());
     expect(screen.getByText('wide')).toBeInTheDocument();
   });
 });

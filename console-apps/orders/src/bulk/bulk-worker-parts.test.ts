@@ -1,5 +1,6 @@
 import type { ProductSummary } from '@boon/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { coffeeHouse } from '../testing';
 import { checkBulkFile, type SheetEntry } from './bulk-file';
 import type { BulkWorkerAnswer, BulkWorkerRequest } from './bulk-worker-client';
 import { PART_ITEMS, PartCollector, splitList, type ListPart } from './bulk-worker-parts';
@@ -8,23 +9,15 @@ import { warmUpFacts, warmUpRows } from './bulk-worker-warm-up';
 import type { BulkField } from './column-mapping';
 import { findDuplicateRecipients } from './duplicate-recipients';
 
-const coffee: ProductSummary = {
-  productCode: 'COFFEE-US',
-  name: 'Coffee House',
-  logoUrl: '/logos/coffee-us.svg',
-  categories: ['food_and_drink'],
-  countries: ['US'],
-  currency: 'USD',
-  denominations: { type: 'fixed', values: ['10.00', '25.00', '50.00'] },
-  discountPercent: '3',
-  redeemable: { online: true, inStore: true },
-  state: 'LIVE',
+const facts = {
+  products: new Map<string, ProductSummary>([['COFFEE-US', coffeeHouse]]),
+  balances: ['USD'],
+  timeZone: 'UTC',
 };
-const facts = { products: new Map([['COFFEE-US', coffee]]), balances: ['USD'], timeZone: 'UTC' };
 const defaults = { message: { header: 'Thank you!', body: 'For taking part.', colour: '#1d4ed8' } };
 const mapping: BulkField[] = ['name', 'email', 'faceValue', 'productCode'];
 
-/** `count` rows, every 1,000th with an amount Coffee House does not offer. */
+/** `count` rows, every 1,000th with an amount Coffee House does not offer ($10, $25 or $50). */
 function rowsOf(count: number): string[][] {
   return Array.from({ length: count }, (_, n) => [
     `Person ${n}`,

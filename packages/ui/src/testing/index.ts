@@ -1,3 +1,3 @@
 // Helpers for tests of code that renders these widgets; not part of the runtime bundle.
 export { axeViolations, type AxeViolation } from './axe';
-export { box, layOutAt } from './layout';
+export { box, layOutAt, stubResizeObserver } from './layout';

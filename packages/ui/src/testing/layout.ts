@@ -22,3 +22,26 @@ export function box(width: number): DOMRect {
 export function layOutAt(width: number) {
   return vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockReturnValue(box(width));
 }
+
+/**
+ * jsdom has no ResizeObserver: a stand-in whose notifications the test sends (`resized`), to
+ * every observer made since (removed by `vi.unstubAllGlobals()`).
+ */
+export function stubResizeObserver() {
+  const callbacks: (() => void)[] = [];
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        callbacks.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    },
+  );
+  return {
+    resized: () => {
+      for (const callback of callbacks) callback();
+    },
+  };
+}
