@@ -28,8 +28,9 @@ describe('useNarrowerThan', () => {
 
   it('keeps "wide" when the element measures at least the width', () => {
     windowOf(1366);
-    layOutAt(900);
+    const measure = layOutAt(900);
     render(<Probe width={768} />);
+    expect(measure).toHaveBeenCalled();
     expect(screen.getByText('wide')).toBeInTheDocument();
   });
 

@@ -21,7 +21,7 @@ import {
 } from './duplicate-recipients';
 import { DuplicatesNotice } from './duplicates-notice';
 import { FindReplaceForm } from './find-replace-form';
-import { gridFilterLabels, listRows, type GridFilter } from './grid-filter';
+import { gridFilterLabels, listRows, rowsDrawn, type GridFilter } from './grid-filter';
 import { SelectedRowsForm } from './selected-rows-form';
 import {
   applyChecked,
@@ -129,8 +129,9 @@ export function BulkErrorsPage() {
   const rowHeight = cards
     ? CARD_HEAD_HEIGHT + fields.length * CARD_FIELD_HEIGHT + CARD_ACTIONS_HEIGHT
     : ROW_HEIGHT;
+  const drawn = rowsDrawn(shown.length, cards ? rowHeight : null);
   const virtualizer = useVirtualizer({
-    count: shown.length,
+    count: drawn,
     getScrollElement: () => scroller.current,
     estimateSize: () => rowHeight,
     overscan: 8,
@@ -276,7 +277,7 @@ export function BulkErrorsPage() {
     if (move) {
       event.preventDefault();
       setFocus((current) => ({
-        row: Math.max(0, Math.min(shown.length - 1, current.row + move[0])),
+        row: Math.max(0, Math.min(drawn - 1, current.row + move[0])),
         column: Math.max(0, Math.min(columns - 1, current.column + move[1])),
       }));
     } else if (event.key === 'Enter' && focus.column >= 1 && focus.column <= fields.length) {
@@ -384,12 +385,18 @@ export function BulkErrorsPage() {
             ? `No row has a problem; ${rowsOf(summary.duplicatesToAccept)} with a duplicate address still to accept or change.`
             : `Every row is ready: ${sheet.entries.length.toLocaleString()} rows.`}
       </p>
+      {drawn < shown.length ? (
+        <p className="text-sm text-ink-muted">
+          This screen lists the first {drawn.toLocaleString()} of {shown.length.toLocaleString()}{' '}
+          rows. Choose fewer with Show, or use a wider screen to list them all.
+        </p>
+      ) : null}
       <div ref={measureWidth}>
         <div
           ref={grid}
           role="grid"
           aria-label="Rows of the spreadsheet"
-          aria-rowcount={shown.length + 1}
+          aria-rowcount={drawn + 1}
           aria-colcount={columns}
           aria-multiselectable="true"
           // Focus lives on the cells (one in the tab order at a time); the grid hears their keys.

@@ -69,6 +69,8 @@ function nextTask(): Promise<void> {
 function startWorker(): Worker {
   const worker = new Worker(new URL('./bulk-worker.ts', import.meta.url), { type: 'module' });
   worker.onmessage = (event: MessageEvent<BulkWorkerAnswer | ListPart>) => {
+    // A failed worker's last messages: nothing waits for them any more.
+    if (failed.has(worker)) return;
     const message = event.data;
     if ('task' in message) {
       answerParts.add(message);

@@ -31,3 +31,17 @@ export function listRows(
   });
   return indexes;
 }
+
+/**
+ * The tallest list of cards that browsers lay out reliably: Firefox stops at about 17.9 million
+ * pixels and Chrome at 33.5, and 50,000 cards of 7 fields are 35 million.
+ */
+export const CARDS_MAX_PX = 15_000_000;
+
+/**
+ * How many of the listed rows the grid draws: every one in a table, but only as many cards (of
+ * `cardHeight` pixels) as browsers can lay out; the page says so when that is fewer.
+ */
+export function rowsDrawn(listed: number, cardHeight: number | null): number {
+  return cardHeight === null ? listed : Math.min(listed, Math.floor(CARDS_MAX_PX / cardHeight));
+}

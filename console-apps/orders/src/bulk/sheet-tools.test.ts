@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkBulkFile, editSheet, summariseSheet, type SheetEntry } from './bulk-file';
 import type { BulkField } from './column-mapping';
 import { acceptDuplicates, duplicateWarning } from './duplicate-recipients';
-import { listRows } from './grid-filter';
+import { listRows, rowsDrawn } from './grid-filter';
 import {
   applyChecked,
   checkChangedRows,
@@ -180,5 +180,16 @@ describe('duplicate recipients', () => {
     expect(duplicateWarning([3, 4, 5, 6, 7], false)).toBe(
       'The same address as rows 3, 4, 5 and 2 more.',
     );
+  });
+});
+
+describe('how many listed rows the grid draws', () => {
+  it.each([
+    [50_000, null, 50_000],
+    [10, 708, 10],
+    [50_000, 444, 33_783],
+    [50_000, 708, 21_186],
+  ])('%i rows as %s px cards: %i drawn', (listed, cardHeight, drawn) => {
+    expect(rowsDrawn(listed, cardHeight)).toBe(drawn);
   });
 });
