@@ -18,6 +18,12 @@ function recipients(count: number, value = '25') {
   );
 }
 
+/** /bulk/create, open and showing its heading. */
+async function openBulkCreate() {
+  await renderConsole('/bulk/create', fakeAuth());
+  await screen.findByRole('heading', { level: 1, name: 'Bulk order' });
+}
+
 async function choose(user: ReturnType<typeof userEvent.setup>, file: File) {
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
@@ -109,8 +115,7 @@ describe('a bulk order from a spreadsheet (/bulk)', () => {
   it('pays as a new bulk order when the one started earlier was discarded unpaid', async () => {
     const user = userEvent.setup();
     const { starts, chunks } = serveBulkOrders({ usdAvailable: 1000, firstBatchDiscarded: true });
-    await renderConsole('/bulk/create', fakeAuth());
-    await screen.findByRole('heading', { level: 1, name: 'Bulk order' });
+    await openBulkCreate();
     await choose(
       user,
       csvFile('late.csv', [
@@ -139,8 +144,7 @@ describe('a bulk order from a spreadsheet (/bulk)', () => {
   it('says what the file lacks before checking anything', async () => {
     const user = userEvent.setup();
     serveBulkOrders();
-    await renderConsole('/bulk/create', fakeAuth());
-    await screen.findByRole('heading', { level: 1, name: 'Bulk order' });
+    await openBulkCreate();
     await choose(user, csvFile('odd.csv', ['Who,Where', 'Ada,London']));
     expect(
       screen.getByText(
@@ -155,8 +159,7 @@ describe('a bulk order from a spreadsheet (/bulk)', () => {
   it('refuses an empty file in words', async () => {
     const user = userEvent.setup();
     serveBulkOrders();
-    await renderConsole('/bulk/create', fakeAuth());
-    await screen.findByRole('heading', { level: 1, name: 'Bulk order' });
+    await openBulkCreate();
     const input = document.querySelector<HTMLInputElement>('input[type="file"]')!;
     await user.upload(input, csvFile('empty.csv', ['Name,E-mail,Amount,Merchant']));
     await waitFor(() =>
@@ -170,8 +173,7 @@ describe('a bulk order from a spreadsheet (/bulk)', () => {
   it('fixes rows in the grid by keyboard: arrows, Enter to edit, Escape to cancel, a row deleted', async () => {
     const user = userEvent.setup();
     serveBulkOrders();
-    await renderConsole('/bulk/create', fakeAuth());
-    await screen.findByRole('heading', { level: 1, name: 'Bulk order' });
+    await openBulkCreate();
     await choose(
       user,
       csvFile('grid.csv', [

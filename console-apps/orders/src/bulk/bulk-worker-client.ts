@@ -9,7 +9,7 @@ import {
 } from './bulk-file';
 import { recheckSheet } from './bulk-recheck';
 import type { BulkDefaults, BulkFacts } from './bulk-row-check';
-import { PART_ITEMS, PartCollector, splitList, type ListPart } from './bulk-worker-parts';
+import { PART_ITEMS, PartCollector, cut, splitList, type ListPart } from './bulk-worker-parts';
 
 export type BulkWorkerRequest =
   | { id: number; task: 'parse'; text: string; source: 'file' | 'paste' }
@@ -167,12 +167,7 @@ async function askInParts<T, R extends BulkWorkerRequest>(
  * not worth the second worker's messages.
  */
 function slicesFor<T>(list: readonly T[], count: number): T[][] {
-  const size = Math.max(PART_ITEMS, Math.ceil(list.length / count));
-  const slices: T[][] = [];
-  for (let start = 0; start < list.length; start += size) {
-    slices.push(list.slice(start, start + size));
-  }
-  return slices;
+  return cut(list, Math.max(PART_ITEMS, Math.ceil(list.length / count)));
 }
 
 /** A CSV file's rows, or rows pasted, parsed off the page's thread where the browser can. */

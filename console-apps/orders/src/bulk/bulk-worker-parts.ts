@@ -14,14 +14,19 @@ export interface ListPart {
   items: unknown[];
 }
 
+/** The list cut into consecutive slices of `size` items, the last one shorter; none when empty. */
+export function cut<T>(list: readonly T[], size: number): T[][] {
+  const slices: T[][] = [];
+  for (let start = 0; start < list.length; start += size) {
+    slices.push(list.slice(start, start + size));
+  }
+  return slices;
+}
+
 /** The list split into the parts sent ahead, and the last part, which travels in the message. */
 export function splitList<T>(list: readonly T[]): { ahead: T[][]; last: T[] } {
-  const ahead: T[][] = [];
-  let start = 0;
-  for (; list.length - start > PART_ITEMS; start += PART_ITEMS) {
-    ahead.push(list.slice(start, start + PART_ITEMS));
-  }
-  return { ahead, last: list.slice(start) };
+  const ahead = cut(list, PART_ITEMS);
+  return { ahead, last: ahead.pop() ?? [] };
 }
 
 /** Collects the parts sent ahead, by message id, and puts each list back together. */

@@ -22,16 +22,14 @@ async function resultOf(request: BulkWorkerRequest) {
       return reader.parseBulkXlsx(request.data);
     }
     case 'check':
-      return checkBulkFile(
-        request.rows,
-        request.mapping,
-        request.defaults,
-        request.facts,
-        request.firstLine,
-      );
     case 'recheck':
-      return recheckSheet(request.entries, request.defaults, request.facts);
+      return checkedSlice(request, 0, listLength(request));
   }
+}
+
+/** How many rows a check is asked about. */
+function listLength(request: Extract<BulkWorkerRequest, { task: 'check' | 'recheck' }>): number {
+  return request.task === 'check' ? request.rows.length : request.entries.length;
 }
 
 /**
@@ -66,18 +64,15 @@ export function withWholeList(
   }
 }
 
-/** The answer as the messages that carry it: its long list's parts first, then the answer. */
+/**
+ * The answer as the messages that carry it: a parsed file's rows in parts first, then the
+ * answer with the last of them. (A check's rows are streamed as they are checked: postBulkAnswer.)
+ */
 export function answerInParts(answer: BulkWorkerAnswer): (BulkWorkerAnswer | ListPart)[] {
-  if (!answer.ok) return [answer];
-  const { result } = answer;
-  const list = Array.isArray(result) ? result : result.ok ? result.rows : null;
-  if (!list) return [answer];
-  const { ahead, last } = splitList<unknown>(list);
+  if (!answer.ok || Array.isArray(answer.result) || !answer.result.ok) return [answer];
+  const { ahead, last } = splitList(answer.result.rows);
   const parts: ListPart[] = ahead.map((items) => ({ id: answer.id, task: 'part', items }));
-  const rest = Array.isArray(result)
-    ? (last as typeof result)
-    : { ...result, rows: last as string[][] };
-  return [...parts, { ...answer, result: rest }];
+  return [...parts, { ...answer, result: { ...answer.result, rows: last } }];
 }
 
 /**
@@ -118,7 +113,7 @@ export async function postBulkAnswer(
     for (const message of answerInParts(await answerBulkRequest(request))) post(message);
     return;
   }
-  const total = request.task === 'check' ? request.rows.length : request.entries.length;
+  const total = listLength(request);
   try {
     let offset = 0;
     for (; total - offset > PART_ITEMS; offset += PART_ITEMS) {
