@@ -106,20 +106,23 @@ export function firstScreen(manifest) {
  * One record per lazily loaded chunk of a console app: `file` is the chunk itself (the app's own
  * code, which the 60 KB budget is for), `js` adds whatever it imports statically that the first
  * screen did not already load (shared chunks such as zod or the table: what navigating there
- * costs the first time). The console's Vite config names each app's chunk app-<app>; a lazy
- * chunk of an app under any other name means the app has come apart, and is listed too.
+ * costs the first time). The console's Vite config names each app's chunk app-<app>, and the
+ * part only its forms need app-<app>-forms (`forms` is true); a lazy chunk of an app under any
+ * other name means the app has come apart, and is listed too.
  * @param {Manifest} manifest
- * @returns {{ app: string, chunk: string, file: string, js: string[], css: string[] }[]}
+ * @returns {{ app: string, chunk: string, forms: boolean, file: string, js: string[], css: string[] }[]}
  */
 export function consoleAppChunks(manifest) {
   const loaded = firstScreenKeys(manifest);
   return Object.entries(manifest).flatMap(([key, chunk]) => {
+    const named = chunk.name?.match(/^app-(.+?)(-forms)?$/);
     const app =
-      chunk.name?.match(/^app-(.+)$/)?.[1] ??
+      named?.[1] ??
       (chunk.isDynamicEntry ? chunk.src?.match(/(?:^|\/)console-apps\/([^/]+)\//)?.[1] : undefined);
     if (!app) return [];
     const keys = [...staticClosure(manifest, key)].filter((k) => k === key || !loaded.has(k));
-    return [{ app, chunk: chunk.name ?? key, file: chunk.file, ...filesOf(manifest, keys) }];
+    const forms = named?.[2] !== undefined;
+    return [{ app, chunk: chunk.name ?? key, forms, file: chunk.file, ...filesOf(manifest, keys) }];
   });
 }
 

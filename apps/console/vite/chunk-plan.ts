@@ -43,6 +43,41 @@ const SMALL_MODULE_CHARS = 8_000;
 
 const isZod = (id: string) => /\/node_modules\/zod\//.test(id);
 
+/** What a form is made with: zod, react-hook-form and its resolvers, the console's form kit. */
+const isFormLibrary = (id: string) =>
+  isZod(id) ||
+  /\/node_modules\/(react-hook-form|@hookform\/resolvers)\//.test(id) ||
+  /\/packages\/console-kit\/src\/forms\//.test(id);
+
+/**
+ * The modules of a console app that only its forms need: those importing a form library
+ * themselves, those importing such a module (a screen with its form), and the app's modules that
+ * only they run. A list screen that opens its forms on demand (Team's dialogs) then loads neither
+ * them nor zod (about 43 KB gzip) before it can show.
+ */
+function formsOf(appModules: readonly string[], getModuleInfo: Rollup.GetModuleInfo): Set<string> {
+  const imports = (id: string) => getModuleInfo(id)?.importedIds ?? [];
+  const forms = new Set(appModules.filter((id) => imports(id).some(isFormLibrary)));
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const id of appModules) {
+      if (!forms.has(id) && imports(id).some((next) => forms.has(next))) {
+        forms.add(id);
+        grown = true;
+      }
+    }
+  }
+  const inApp = new Set(appModules);
+  const runByRest = modulesRunBy(
+    appModules.filter((id) => !forms.has(id)),
+    getModuleInfo,
+  ).run;
+  for (const id of modulesRunBy([...forms], getModuleInfo).run) {
+    if (inApp.has(id) && !runByRest.has(id)) forms.add(id);
+  }
+  return forms;
+}
+
 /**
  * A console app's manifest: its src/index.ts and the modules of the app that imports
  * statically (the route definitions), which the shell's entry loads. Found by walking the module
@@ -68,6 +103,8 @@ function manifestOf(app: string, getModuleInfo: Rollup.GetModuleInfo): Set<strin
  *   applications; the manifest's route definitions load with the shell's entry), with the
  *   libraries no other screen runs. The screens keep their own import() each, so tests and
  *   `vite dev` load only the screen they show.
+ * - `app-<app>-forms`: the app's modules that only its forms run (formsOf), and the libraries
+ *   only they run.
  * - `session`: what the signed-in area's entry check runs beyond the console's start (API client,
  *   session, guards, onboarding gate): small, so the session's calls to the API go out while the
  *   rest is still downloading.
@@ -96,9 +133,9 @@ export function chunkPlan(
   for (const id of ids) if (isZod(id)) plan.set(id, 'zod');
   for (const app of apps) {
     const manifest = manifestOf(app, getModuleInfo);
-    for (const id of ids) {
-      if (consoleAppOf(id) === app && !manifest.has(id)) plan.set(id, `app-${app}`);
-    }
+    const appModules = ids.filter((id) => consoleAppOf(id) === app && !manifest.has(id));
+    const forms = formsOf(appModules, getModuleInfo);
+    for (const id of appModules) plan.set(id, forms.has(id) ? `app-${app}-forms` : `app-${app}`);
   }
 
   const started = modulesRunBy(firstScreenEntries, getModuleInfo).visited;
@@ -130,18 +167,23 @@ export function chunkPlan(
 
   // Each app's own libraries join its chunk; Home takes what it runs that no app does (what it
   // shares with Help or Settings, say, which then load Home's chunk too: it is small, and where
-  // every sign-in lands). What an app shares with other screens stays Rollup's to place.
-  const owners: [string, (id: string) => boolean][] = apps.map((app) => [
-    `app-${app}`,
-    (id) => consoleAppOf(id) === app,
-  ]);
-  for (const [chunk, own] of owners) {
+  // every sign-in lands). What an app shares with other screens stays Rollup's to place. What
+  // only the app's forms run goes with them; what the rest of the app runs too, with the rest
+  // (the forms' chunk loads after it in any case).
+  for (const app of apps) {
+    const own = (id: string) => consoleAppOf(id) === app;
     const others = modulesRunBy(
       screens.filter((id) => !own(id)),
       getModuleInfo,
     ).run;
+    const runByMain = modulesRunBy(
+      ids.filter((id) => plan.get(id) === `app-${app}`),
+      getModuleInfo,
+    ).run;
     for (const id of modulesRunBy(ids.filter(own), getModuleInfo).run) {
-      if (unplanned(id) && !others.has(id)) plan.set(id, chunk);
+      if (unplanned(id) && !others.has(id)) {
+        plan.set(id, runByMain.has(id) ? `app-${app}` : `app-${app}-forms`);
+      }
     }
   }
   const runByApps = modulesRunBy(

@@ -14,18 +14,13 @@ import {
   roleLabels,
   roleList,
 } from '../roles';
+import { memberName } from '../member-name';
 
 const roleOptions: SelectOption<AssignableRole>[] = assignableRoles.map((role) => ({
   id: role,
   value: role,
   label: roleLabels[role],
 }));
-
-/** How the team screens name a member: their name, or their address when they gave none. */
-export function memberName(member: Pick<CustomerUser, 'firstName' | 'lastName' | 'emailAddress'>) {
-  const name = `${member.firstName} ${member.lastName}`.trim();
-  return name === '' ? member.emailAddress : name;
-}
 
 function ActionError({ error }: { error: string | null }) {
   return error ? (

@@ -245,7 +245,7 @@ describe('TeamPage (/team)', () => {
       const button = screen.getByRole('button', { name: 'Change role of Vera Viewer' });
       button.focus();
       await user.keyboard('{Enter}');
-      const dialog = screen.getByRole('dialog', { name: 'Change role of Vera Viewer' });
+      const dialog = await screen.findByRole('dialog', { name: 'Change role of Vera Viewer' });
       expect(dialog).toHaveTextContent('vera@acme.test is now: Viewer.');
       const select = within(dialog).getByRole('combobox', { name: 'Role' });
       expect(select).toHaveValue('viewer');
@@ -289,7 +289,7 @@ describe('TeamPage (/team)', () => {
       await openTeam();
 
       await user.click(screen.getByRole('button', { name: 'Change role of Adam Admin' }));
-      const dialog = screen.getByRole('dialog', { name: 'Change role of Adam Admin' });
+      const dialog = await screen.findByRole('dialog', { name: 'Change role of Adam Admin' });
       const select = within(dialog).getByRole('combobox', { name: 'Role' });
       await user.selectOptions(select, 'Viewer');
       await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
@@ -314,7 +314,7 @@ describe('TeamPage (/team)', () => {
       await openTeam();
 
       await user.click(screen.getByRole('button', { name: 'Change role of Adam Admin' }));
-      const dialog = screen.getByRole('dialog', { name: 'Change role of Adam Admin' });
+      const dialog = await screen.findByRole('dialog', { name: 'Change role of Adam Admin' });
       await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'Viewer');
       await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
 
@@ -334,7 +334,7 @@ describe('TeamPage (/team)', () => {
       const button = screen.getByRole('button', { name: 'Remove Fiona Finance' });
       button.focus();
       await user.keyboard('{Enter}');
-      let dialog = screen.getByRole('dialog', { name: 'Remove Fiona Finance?' });
+      let dialog = await screen.findByRole('dialog', { name: 'Remove Fiona Finance?' });
       expect(dialog).toHaveTextContent(
         'Fiona Finance (fiona@acme.test) will no longer have access',
       );
@@ -344,7 +344,7 @@ describe('TeamPage (/team)', () => {
       await waitFor(() => expect(button).toHaveFocus());
 
       await user.keyboard('{Enter}');
-      dialog = screen.getByRole('dialog', { name: 'Remove Fiona Finance?' });
+      dialog = await screen.findByRole('dialog', { name: 'Remove Fiona Finance?' });
       expect(await axeViolations(document.body)).toEqual([]);
       await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
 
@@ -370,7 +370,7 @@ describe('TeamPage (/team)', () => {
       await openTeam();
 
       await user.click(screen.getByRole('button', { name: `Remove Uma Unverified` }));
-      const dialog = screen.getByRole('dialog', { name: 'Remove Uma Unverified?' });
+      const dialog = await screen.findByRole('dialog', { name: 'Remove Uma Unverified?' });
       await user.click(within(dialog).getByRole('button', { name: 'Remove' }));
       expect(await within(dialog).findByRole('alert')).toHaveTextContent(
         'You cannot remove yourself',
@@ -386,9 +386,12 @@ describe('TeamPage (/team)', () => {
     await openTeam();
     await user.click(screen.getByRole('button', { name: 'Remove Adam Admin' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Remove Adam Admin?' })).getByRole('button', {
-        name: 'Remove',
-      }),
+      within(await screen.findByRole('dialog', { name: 'Remove Adam Admin?' })).getByRole(
+        'button',
+        {
+          name: 'Remove',
+        },
+      ),
     );
     await waitFor(() => expect(table('Members').queryByText('Adam Admin')).toBeNull());
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Members' })).toHaveFocus());
@@ -399,7 +402,7 @@ describe('TeamPage (/team)', () => {
     serveTeam();
     await openTeam();
     await user.click(screen.getByRole('button', { name: 'Change role of Vera Viewer' }));
-    const dialog = screen.getByRole('dialog', { name: 'Change role of Vera Viewer' });
+    const dialog = await screen.findByRole('dialog', { name: 'Change role of Vera Viewer' });
     await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Role' }), 'admin');
     await user.click(within(dialog).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('Vera Viewer is now Admin.')).toBeVisible();
@@ -476,7 +479,7 @@ describe('TeamPage (/team)', () => {
       );
       await user.click(
         within(
-          screen.getByRole('dialog', { name: 'Revoke the invite to newbie@acme.test?' }),
+          await screen.findByRole('dialog', { name: 'Revoke the invite to newbie@acme.test?' }),
         ).getByRole('button', { name: 'Revoke' }),
       );
       await waitFor(() =>
@@ -497,7 +500,7 @@ describe('TeamPage (/team)', () => {
 
       screen.getByRole('button', { name: 'Revoke the invite to newbie@acme.test' }).focus();
       await user.keyboard('{Enter}');
-      const dialog = screen.getByRole('dialog', {
+      const dialog = await screen.findByRole('dialog', {
         name: 'Revoke the invite to newbie@acme.test?',
       });
       const revoke = within(dialog).getByRole('button', { name: 'Revoke' });
@@ -727,7 +730,7 @@ describe('TeamPage (/team)', () => {
       await user.keyboard('{Enter}');
 
       expect(screen.queryByRole('menu')).toBeNull();
-      const dialog = screen.getByRole('dialog', { name: 'Remove Fiona Finance?' });
+      const dialog = await screen.findByRole('dialog', { name: 'Remove Fiona Finance?' });
       expect(await axeViolations(document.body)).toEqual([]);
       await user.keyboard('{Escape}');
       expect(dialog).not.toBeInTheDocument();

@@ -10,7 +10,7 @@ import {
 } from '@boon/ui';
 import { useMutation, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
   errorMessage,
   optionalSort,
@@ -33,13 +33,33 @@ import {
 } from '../api/team-api';
 import { roleLabels, roleList } from '../roles';
 import { inviteSortColumns, memberSortColumns, parseTeamSearch } from '../team-search';
+import { memberName } from '../member-name';
 import { RolesMatrixDrawer } from './roles-matrix-drawer';
-import {
-  ChangeRoleDialog,
-  memberName,
-  RemoveMemberDialog,
-  RevokeInviteDialog,
-} from './team-dialogs';
+
+/**
+ * The dialogs load when someone is about to act: the role change is a form (react-hook-form and
+ * zod, about 43 KB gzip), which the list itself never needs. Asked for as the pointer or the
+ * focus enters the page, so the code is there by the time a dialog opens.
+ */
+const loadDialogs = () => import('./team-dialogs');
+const ChangeRoleDialog = lazy(() =>
+  loadDialogs().then((module) => ({ default: module.ChangeRoleDialog })),
+);
+const RemoveMemberDialog = lazy(() =>
+  loadDialogs().then((module) => ({ default: module.RemoveMemberDialog })),
+);
+const RevokeInviteDialog = lazy(() =>
+  loadDialogs().then((module) => ({ default: module.RevokeInviteDialog })),
+);
+let dialogsAsked = false;
+function prepareDialogs() {
+  if (dialogsAsked) return;
+  dialogsAsked = true;
+  // A failure here is not shown: the dialog's own load asks again and reports it.
+  loadDialogs().catch(() => {
+    dialogsAsked = false;
+  });
+}
 
 const NO_MEMBERS: CustomerUser[] = [];
 const NO_INVITES: Invite[] = [];
@@ -278,8 +298,13 @@ export function TeamPage() {
     [canWrite, canDelete, openAction, resendOnce],
   );
 
+  const mayAct = canWrite || canDelete;
   return (
-    <div className="flex w-full flex-col gap-8">
+    <div
+      className="flex w-full flex-col gap-8"
+      onPointerOver={mayAct ? prepareDialogs : undefined}
+      onFocus={mayAct ? prepareDialogs : undefined}
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-2">
           <h1 className="text-2xl font-semibold text-ink">Team</h1>
@@ -368,35 +393,37 @@ export function TeamPage() {
         </section>
       )}
 
-      {action?.kind === 'change-role' ? (
-        <ChangeRoleDialog
-          key={action.member.id}
-          member={action.member}
-          busy={changeRole.isPending}
-          onChange={(role) => changeRole.mutateAsync({ member: action.member, role })}
-          onCancel={() => setAction(null)}
-        />
-      ) : null}
-      {action?.kind === 'remove' ? (
-        <RemoveMemberDialog
-          key={action.member.id}
-          member={action.member}
-          busy={remove.isPending}
-          error={actionError}
-          onRemove={() => remove.mutate(action.member)}
-          onCancel={() => setAction(null)}
-        />
-      ) : null}
-      {action?.kind === 'revoke' ? (
-        <RevokeInviteDialog
-          key={action.invite.inviteId}
-          invite={action.invite}
-          busy={revoke.isPending}
-          error={actionError}
-          onRevoke={() => revoke.mutate(action.invite)}
-          onCancel={() => setAction(null)}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {action?.kind === 'change-role' ? (
+          <ChangeRoleDialog
+            key={action.member.id}
+            member={action.member}
+            busy={changeRole.isPending}
+            onChange={(role) => changeRole.mutateAsync({ member: action.member, role })}
+            onCancel={() => setAction(null)}
+          />
+        ) : null}
+        {action?.kind === 'remove' ? (
+          <RemoveMemberDialog
+            key={action.member.id}
+            member={action.member}
+            busy={remove.isPending}
+            error={actionError}
+            onRemove={() => remove.mutate(action.member)}
+            onCancel={() => setAction(null)}
+          />
+        ) : null}
+        {action?.kind === 'revoke' ? (
+          <RevokeInviteDialog
+            key={action.invite.inviteId}
+            invite={action.invite}
+            busy={revoke.isPending}
+            error={actionError}
+            onRevoke={() => revoke.mutate(action.invite)}
+            onCancel={() => setAction(null)}
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
