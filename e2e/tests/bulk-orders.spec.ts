@@ -282,3 +282,54 @@ test('a viewer cannot reach /bulk, and the API refuses their bulk order', async 
   });
   expect(status).toBe(403);
 });
+
+test('CAD rewards paid from the USD balance with Boon FX: the rate before paying, and on the order', async ({
+  pageAs,
+}) => {
+  const owner = await pageAs('owner@acme.test');
+  await owner.goto('/bulk/create');
+  await expect(owner.getByRole('heading', { level: 1, name: 'Bulk order' })).toBeVisible({
+    timeout: 30_000,
+  });
+  const csv = [
+    'Recipient name,Recipient email,Amount,Merchant code',
+    `Ada,${address(951)},10,NORTHWIND-COFFEE-CA`,
+    `Alan,${address(952)},10,NORTHWIND-COFFEE-CA`,
+    `Grace,${address(953)},10,ACORN-BOOKS-US`,
+  ].join('\r\n');
+  await owner
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'canada.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await owner.getByRole('button', { name: 'Check the rows' }).click();
+  // Acme holds no CAD balance, and has Boon FX: the CAD rows are fine, paid from another balance.
+  await expect(owner.getByText('All 3 rows are ready.')).toBeVisible();
+  await owner.getByRole('link', { name: 'Continue to payment' }).click();
+
+  await owner.getByRole('combobox', { name: 'Pay for the CAD rewards from' }).selectOption('USD');
+  // 10 CAD at Acme's 0.97 is 9.70 CAD: 7.04 USD exchanged and a 0.02 USD fee, twice.
+  const cad = owner.getByRole('region', { name: 'CAD: 2 rewards in 1 order' });
+  await expect(cad).toContainText('1 USD = 1.378075 CAD');
+  await expect(cad).toContainText('Taken from your USD balance$14.12 USD');
+  await expect(owner.getByRole('region', { name: 'Your USD balance' })).toContainText(
+    'This bulk order takes$23.82',
+  );
+  await expectNoAxeViolations(owner, 'Bulk order: payment with Boon FX');
+  await owner.getByRole('button', { name: 'Pay $23.82 USD and send' }).click();
+  await expect(
+    owner.getByRole('heading', { level: 1, name: /Sending your rewards|Bulk order sent/ }),
+  ).toBeVisible();
+
+  // The CAD order says what the USD balance paid for it.
+  const cadOrder = await owner.evaluate(async () => {
+    const stored = Object.entries(localStorage).find(([key]) => key.startsWith('oidc.user:'));
+    const token = stored ? (JSON.parse(stored[1]) as { access_token: string }).access_token : '';
+    const batchId = location.pathname.split('/').at(-1) ?? '';
+    const response = await fetch(`/api/ordering/bulk-orders/${batchId}`, {
+      headers: { authorization: `Bearer ${token}`, 'x-customer-id': 'C-ACME0001' },
+    });
+    const batch = (await response.json()) as { orders: { orderId: string; currency: string }[] };
+    return batch.orders.find((order) => order.currency === 'CAD')?.orderId ?? '';
+  });
+  await owner.goto(`/orders/${cadOrder}`);
+  await expect(owner.getByText('1 USD = 1.378075 CAD')).toBeVisible({ timeout: 30_000 });
+});

@@ -4,6 +4,7 @@ import {
   bulkBatchIdSchema,
   faceValueSchema,
   orderFieldsSchema,
+  orderFxPaymentSchema,
   orderIdSchema,
   orderStatusSchema,
   orderTotalsSchema,
@@ -44,11 +45,30 @@ export const bulkRowSchema = z.strictObject({
 });
 export type BulkRow = z.infer<typeof bulkRowSchema>;
 
+/** Currencies a bulk order's rewards come in: at most as many as there are to order in. */
+export const BULK_CURRENCIES_MAX = 60;
+
+/**
+ * Per currency of the rewards, the balance that pays them when not that currency's own: Boon FX
+ * converts each reward at the rate of the moment (the customer needs FX on), as payFrom does for
+ * one order. A currency left out is paid from its own balance.
+ */
+export const bulkPayFromSchema = z
+  .record(currencyCodeSchema, currencyCodeSchema)
+  .refine((payFrom) => Object.keys(payFrom).length <= BULK_CURRENCIES_MAX, {
+    message: `Name at most ${BULK_CURRENCIES_MAX} currencies.`,
+  })
+  .refine((payFrom) => Object.entries(payFrom).every(([currency, pay]) => currency !== pay), {
+    message: 'A currency is paid from its own balance without naming it.',
+  });
+export type BulkPayFrom = z.infer<typeof bulkPayFromSchema>;
+
 export const bulkBatchCreateSchema = z
   .strictObject({
     rowCount: z.number().int().min(1).max(BULK_ROWS_MAX),
     chunkCount: z.number().int().min(1).max(BULK_CHUNKS_MAX),
     description: orderFieldsSchema.shape.description,
+    payFrom: bulkPayFromSchema.optional(),
   })
   .refine(
     (batch) =>
@@ -82,6 +102,8 @@ export const bulkBatchSchema = z.object({
   /** The chunks kept so far, by number: a resumed upload sends the others. */
   chunksReceived: z.array(z.number().int()),
   description: text().nullable(),
+  /** The balances that pay currencies other than their own (empty: each its own). */
+  payFrom: z.record(currencyCodeSchema, currencyCodeSchema),
   createdAt: text(),
   createdBy: text().nullable(),
   paidAt: text().nullable(),
@@ -126,18 +148,29 @@ export const bulkEstimateRequestSchema = z.strictObject({
     .refine((groups) => groups.reduce((sum, group) => sum + group.count, 0) <= BULK_ROWS_MAX, {
       message: `A bulk order has at most ${BULK_ROWS_MAX.toLocaleString('en')} rewards.`,
     }),
+  payFrom: bulkPayFromSchema.optional(),
 });
 export type BulkEstimateRequest = z.infer<typeof bulkEstimateRequestSchema>;
 
 export const bulkEstimateSchema = z.object({
-  /** Per currency: what the rewards cost, and the balance that pays before and after. */
+  /** Per currency of the rewards: what they cost, and how they are paid. */
   currencies: z.array(
     orderTotalsSchema.extend({
       currency: currencyCodeSchema,
       items: z.number().int(),
       /** How many orders the rewards make (at most 200 rewards each). */
       orders: z.number().int(),
+      /** Paid from another currency's balance: the exchange; null when their own pays. */
+      payment: orderFxPaymentSchema.nullable(),
+    }),
+  ),
+  /** Each balance that pays: available now, and after every currency it pays for. */
+  balances: z.array(
+    z.object({
+      currency: currencyCodeSchema,
       available: orderTotalsSchema.shape.total,
+      /** What this bulk order takes from it, FX fees included. */
+      total: orderTotalsSchema.shape.total,
       after: orderTotalsSchema.shape.total,
       sufficient: z.boolean(),
     }),

@@ -69,11 +69,17 @@ async function available(currency = 'USD') {
   return balancesSchema.parse(answer.body).balances.find((b) => b.currency === currency)?.available;
 }
 
-async function start(rowCount: number, chunkCount: number, email = OWNER, customerId = ACME) {
+async function start(
+  rowCount: number,
+  chunkCount: number,
+  email = OWNER,
+  customerId = ACME,
+  more: Record<string, unknown> = {},
+) {
   const answer = await ordering.call<BulkBatch>('POST', '/bulk-orders', {
     email,
     customerId,
-    body: { rowCount, chunkCount, description: 'Survey thanks, November' },
+    body: { rowCount, chunkCount, description: 'Survey thanks, November', ...more },
     idempotencyKey: randomUUID(),
   });
   return answer;
@@ -121,7 +127,14 @@ describe('POST /bulk-orders/estimate', () => {
           discount: '137.25',
           fees: '0.00',
           total: '4437.75',
+          payment: null,
+        },
+      ],
+      balances: [
+        {
+          currency: 'USD',
           available: before,
+          total: '4437.75',
           after: ((cents(before) - 443775) / 100).toFixed(2),
           sufficient: true,
         },
@@ -153,6 +166,174 @@ describe('POST /bulk-orders/estimate', () => {
         ],
       },
     });
+  });
+});
+
+describe('a bulk order paid from a balance in another currency (Boon FX)', () => {
+  // As one order's: 10 CAD at Acme's 0.97 is 9.70 CAD, which takes 7.04 USD exchanged at
+  // 1.378075 and a 0.02 USD fee: 7.06 USD a reward. 10 USD at Acorn Books is 9.70 USD.
+  const cadRow = (n: number) =>
+    row(n, { productCode: 'NORTHWIND-COFFEE-CA', currency: 'CAD', faceValue: '10.00' });
+
+  it('prices each currency and the exchange, and each paying balance after everything it pays', async () => {
+    const before = await available();
+    const answer = await ordering.call('POST', '/bulk-orders/estimate', {
+      email: OWNER,
+      customerId: ACME,
+      body: {
+        groups: [
+          { productCode: 'ACORN-BOOKS-US', currency: 'USD', faceValue: '10.00', count: 2 },
+          { productCode: 'NORTHWIND-COFFEE-CA', currency: 'CAD', faceValue: '10.00', count: 3 },
+        ],
+        payFrom: { CAD: 'USD' },
+      },
+    });
+    expect(answer.status).toBe(200);
+    expect(bulkEstimateSchema.parse(answer.body)).toEqual({
+      currencies: [
+        {
+          currency: 'USD',
+          items: 2,
+          orders: 1,
+          faceValue: '20.00',
+          discount: '0.60',
+          fees: '0.00',
+          total: '19.40',
+          payment: null,
+        },
+        {
+          currency: 'CAD',
+          items: 3,
+          orders: 1,
+          faceValue: '30.00',
+          discount: '0.90',
+          fees: '0.00',
+          total: '29.10',
+          payment: {
+            currency: 'USD',
+            rate: '1.378075',
+            exchanged: '21.12',
+            fee: '0.06',
+            total: '21.18',
+          },
+        },
+      ],
+      // 19.40 + 21.18 USD from the one balance.
+      balances: [
+        {
+          currency: 'USD',
+          available: before,
+          total: '40.58',
+          after: ((cents(before) - 4058) / 100).toFixed(2),
+          sufficient: true,
+        },
+      ],
+      sufficient: true,
+    });
+  });
+
+  it('pays the batch from the balance named: the CAD rewards exchanged one by one, no CAD balance opened', async () => {
+    const before = await available();
+    const started = await start(5, 1, OWNER, ACME, { payFrom: { CAD: 'USD' } });
+    expect(started.status).toBe(201);
+    expect(bulkBatchSchema.parse(started.body).payFrom).toEqual({ CAD: 'USD' });
+    const batchId = bulkBatchSchema.parse(started.body).batchId;
+    const paid = await sendChunk(batchId, 1, 1, [row(1), cadRow(2), row(3), cadRow(4), cadRow(5)]);
+    expect(paid.status).toBe(200);
+    const batch = bulkBatchSchema.parse(paid.body);
+    expect(batch).toMatchObject({ status: 'PAID', payFrom: { CAD: 'USD' } });
+    expect([...batch.totals].sort((a, b) => a.currency.localeCompare(b.currency))).toEqual([
+      expect.objectContaining({ currency: 'CAD', items: 3, total: '29.10' }),
+      expect.objectContaining({ currency: 'USD', items: 2, total: '19.40' }),
+    ]);
+    expect(cents(await available())).toBe(cents(before) - 4058);
+    expect(await available('CAD')).toBeUndefined();
+    const cadOrder = batch.orders.find((order) => order.currency === 'CAD');
+    const order = await ordering.call('GET', `/orders/${cadOrder?.orderId}`, {
+      email: OWNER,
+      customerId: ACME,
+    });
+    expect(order.body).toMatchObject({
+      currency: 'CAD',
+      itemCount: 3,
+      payment: { currency: 'USD', rate: '1.378075', total: '21.18' },
+    });
+    expect((await verifyLedger(server.db)).flatMap((check) => check.mismatches)).toEqual([]);
+  });
+
+  it('refuses rows in a currency the company holds no balance in, when no other balance is named', async () => {
+    const estimate = await ordering.call('POST', '/bulk-orders/estimate', {
+      email: OWNER,
+      customerId: ACME,
+      body: {
+        groups: [
+          { productCode: 'NORTHWIND-COFFEE-CA', currency: 'CAD', faceValue: '10.00', count: 1 },
+        ],
+      },
+    });
+    expect(estimate).toMatchObject({
+      status: 422,
+      body: { fieldErrors: [{ path: 'body.groups.0.currency' }] },
+    });
+    const started = bulkBatchSchema.parse((await start(1, 1)).body);
+    const chunk = await sendChunk(started.batchId, 1, 1, [cadRow(1)]);
+    expect(chunk).toMatchObject({
+      status: 422,
+      body: {
+        code: 'validation_error',
+        fieldErrors: [
+          {
+            path: 'body.rows.0.currency',
+            message:
+              'Row 1: This company has no balance in that currency. Choose one of your balance currencies.',
+          },
+        ],
+      },
+    });
+  });
+
+  it.each([
+    [
+      'a balance the company does not hold',
+      ACME,
+      OWNER,
+      { CAD: 'JPY' },
+      422,
+      'currency_not_a_float',
+      'body.payFrom.CAD',
+    ],
+    [
+      'a currency Boon FX does not exchange',
+      ACME,
+      OWNER,
+      { ISK: 'USD' },
+      422,
+      'validation_error',
+      'body.payFrom.ISK',
+    ],
+    ['a company with FX off', GLOBEX, GLOBEX_OWNER, { CAD: 'USD' }, 403, 'fx_not_enabled', null],
+  ])(
+    'refuses to start or price one paid from %s',
+    async (_what, customerId, email, payFrom, status, code, path) => {
+      const body = { code, ...(path ? { fieldErrors: [{ path }] } : {}) };
+      expect(await start(1, 1, email, customerId, { payFrom })).toMatchObject({ status, body });
+      const estimate = await ordering.call('POST', '/bulk-orders/estimate', {
+        email,
+        customerId,
+        body: {
+          groups: [
+            { productCode: 'ACORN-BOOKS-US', currency: 'USD', faceValue: '10.00', count: 1 },
+          ],
+          payFrom,
+        },
+      });
+      expect(estimate).toMatchObject({ status, body });
+    },
+  );
+
+  it('refuses a currency named to pay for itself', async () => {
+    const answer = await start(1, 1, OWNER, ACME, { payFrom: { USD: 'USD' } });
+    expect(answer).toMatchObject({ status: 422, body: { code: 'validation_error' } });
   });
 });
 

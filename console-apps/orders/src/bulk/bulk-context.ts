@@ -29,6 +29,16 @@ export interface BulkDraft {
   batchKey: string;
   /** A new batch key: the batch of the old one is gone (discarded unpaid), so the rows start anew. */
   renewBatchKey(): void;
+  /**
+   * The balances the person chose to pay currencies with, by currency of the rewards (the
+   * payment step's choice; a currency not chosen for goes with the step's default).
+   */
+  payingChoices: Readonly<Record<string, string>>;
+  /**
+   * Chooses the balance that pays the rewards in `currency`. The choice is part of the batch, so
+   * a batch started with another choice (a payment refused, tried again) is a new batch.
+   */
+  choosePaying(currency: string, balance: string): void;
   /** The order's merchant and message, for rows that name none (the brands and message steps). */
   choices: BulkChoices;
   /** Sets the order's choices; checked rows are checked again with them. */

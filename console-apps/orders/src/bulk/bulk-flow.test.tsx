@@ -141,6 +141,87 @@ describe('a bulk order from a spreadsheet (/bulk)', () => {
     expect(chunks.map((chunk) => chunk.rows.length)).toEqual([2]);
   });
 
+  it('with Boon FX on, pays each currency from its own balance unless another is chosen', async () => {
+    const user = userEvent.setup();
+    const { startBodies, bulkEstimates } = serveBulkOrders({ fx: true, usdAvailable: 60 });
+    await openBulkCreate();
+    await choose(
+      user,
+      csvFile('mixed.csv', [
+        'Name,E-mail,Amount,Merchant',
+        'Ada Lovelace,ada@example.com,25,COFFEE-US',
+        'Alan Turing,alan@example.com,25,COFFEE-US',
+        'Grace Hopper,grace@example.com,25,TEA-GB',
+        'Edsger Dijkstra,edsger@example.com,25,TEA-GB',
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check the rows' }));
+    await user.click(await screen.findByRole('link', { name: 'Continue to payment' }));
+    await screen.findByRole('heading', { level: 1, name: 'Payment' });
+
+    // Each currency from its own balance unless the person picks another.
+    const gbpFrom = await screen.findByRole('combobox', { name: 'Pay for the GBP rewards from' });
+    expect(gbpFrom).toHaveValue('GBP');
+    expect(screen.getByRole('combobox', { name: 'Pay for the USD rewards from' })).toHaveValue(
+      'USD',
+    );
+    await screen.findByRole('region', { name: 'Your GBP balance' });
+    expect(bulkEstimates.at(-1)).not.toHaveProperty('payFrom');
+    await user.click(screen.getByRole('button', { name: 'Pay and send' }));
+    await screen.findByRole('heading', { level: 1, name: /Sending your rewards|Bulk order sent/ });
+    expect(startBodies.at(-1)).not.toHaveProperty('payFrom');
+  }, 30_000);
+
+  it('pays the rewards of a currency from another balance with Boon FX, at the rate shown, and says when that balance is short', async () => {
+    const user = userEvent.setup();
+    const { startBodies, bulkEstimates } = serveBulkOrders({ fx: true, usdAvailable: 60 });
+    await openBulkCreate();
+    await choose(
+      user,
+      csvFile('mixed.csv', [
+        'Name,E-mail,Amount,Merchant',
+        'Ada Lovelace,ada@example.com,25,COFFEE-US',
+        'Alan Turing,alan@example.com,25,COFFEE-US',
+        'Grace Hopper,grace@example.com,10,TEA-GB',
+        'Edsger Dijkstra,edsger@example.com,10,TEA-GB',
+      ]),
+    );
+    await user.click(screen.getByRole('button', { name: 'Check the rows' }));
+    await user.click(await screen.findByRole('link', { name: 'Continue to payment' }));
+    const gbpFrom = await screen.findByRole('combobox', { name: 'Pay for the GBP rewards from' });
+    await screen.findByRole('region', { name: 'Your GBP balance' });
+
+    await user.selectOptions(gbpFrom, 'USD');
+    await waitFor(() => expect(bulkEstimates.at(-1)?.payFrom).toEqual({ GBP: 'USD' }));
+    const gbp = await screen.findByRole('region', { name: 'GBP: 2 rewards in 1 order' });
+    expect(await within(gbp).findByText(/^1 USD = [\d.]+ GBP$/)).toBeVisible();
+    expect(within(gbp).getByText('Taken from your USD balance').nextSibling).toHaveTextContent(
+      /\$[\d.]+ USD/,
+    );
+    // One balance pays for both now, and 60 USD is not enough.
+    const usdBalance = screen.getByRole('region', { name: 'Your USD balance' });
+    expect(screen.queryByRole('region', { name: 'Your GBP balance' })).toBeNull();
+    expect(within(usdBalance).getByRole('alert')).toHaveTextContent(
+      /Your USD balance has \$60\.00 available, and these rewards take \$[\d.,]+\. Add funds to your balance, pay from another balance, or send fewer or smaller rewards\./,
+    );
+    expect(screen.getByRole('button', { name: 'Pay and send' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Add funds' })).toBeVisible();
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    // The USD rewards from the GBP balance instead: each balance pays the other's rewards.
+    await user.selectOptions(
+      screen.getByRole('combobox', { name: 'Pay for the USD rewards from' }),
+      'GBP',
+    );
+    await screen.findByRole('region', { name: 'Your GBP balance' });
+    const pay = screen.getByRole('button', { name: 'Pay and send' });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    await screen.findByRole('heading', { level: 1, name: /Sending your rewards|Bulk order sent/ });
+    expect(startBodies).toHaveLength(1);
+    expect(startBodies[0]?.payFrom).toEqual({ GBP: 'USD', USD: 'GBP' });
+  }, 30_000);
+
   it('says what the file lacks before checking anything', async () => {
     const user = userEvent.setup();
     serveBulkOrders();

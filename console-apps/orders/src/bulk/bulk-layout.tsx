@@ -26,6 +26,7 @@ export function BulkLayout() {
   const [file, setFileState] = useState<BulkFileState | null>(null);
   const [batchKey, setBatchKey] = useState(newIdempotencyKey);
   const [choices, setChoicesState] = useState<BulkChoices>(noBulkChoices);
+  const [payingChoices, setPayingChoices] = useState<Record<string, string>>({});
   const summary = useMemo(() => (file?.sheet ? summariseSheet(file.sheet.entries) : null), [file]);
   const setFile = useCallback(
     (next: BulkFileState | null) => {
@@ -58,6 +59,12 @@ export function BulkLayout() {
       ready: summary?.ready ?? null,
       batchKey,
       renewBatchKey: () => setBatchKey(newIdempotencyKey()),
+      payingChoices,
+      choosePaying: (currency, balance) => {
+        if (payingChoices[currency] === balance) return;
+        setPayingChoices({ ...payingChoices, [currency]: balance });
+        setBatchKey(newIdempotencyKey());
+      },
       choices,
       setChoices,
       checking,
@@ -69,6 +76,7 @@ export function BulkLayout() {
       setFile,
       batchKey,
       summary,
+      payingChoices,
       choices,
       setChoices,
       checking,

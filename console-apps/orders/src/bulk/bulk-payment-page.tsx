@@ -1,4 +1,9 @@
-import { BULK_BATCH_ABANDONED_DAYS, type BulkEstimate } from '@boon/contracts';
+import {
+  BULK_BATCH_ABANDONED_DAYS,
+  type BulkEstimate,
+  type BulkEstimateRequest,
+  type BulkPayFrom,
+} from '@boon/contracts';
 import {
   ErrorAlert,
   errorMessage,
@@ -7,17 +12,28 @@ import {
   useApiClient,
   useSelectedCustomerId,
 } from '@boon/console-kit';
-import { Button, primaryLinkClasses, secondaryLinkClasses } from '@boon/ui';
+import { Button, primaryLinkClasses, secondaryLinkClasses, Select } from '@boon/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
 import { bulkQueryKeys, ordersQueryKeys, useBulkEstimate } from '../api';
-import { AmountRow } from '../order-parts';
+import {
+  AmountRow,
+  amountWithCode,
+  exchangeRateText,
+  fxName,
+  usePayingBalances,
+} from '../order-parts';
 import { useBulkDraft } from './bulk-context';
 import { estimateGroups, submitBulkOrder, type SubmitProgress } from './bulk-submit';
 
-function CurrencySummary({ entry }: { entry: BulkEstimate['currencies'][number] }) {
+type CurrencyEntry = BulkEstimate['currencies'][number];
+type BalanceEntry = BulkEstimate['balances'][number];
+
+/** What the rewards in one currency cost, and the exchange when another balance pays them. */
+function CurrencySummary({ entry }: { entry: CurrencyEntry }) {
   const money = (amount: string) => formatAmount(amount, entry.currency);
+  const { payment } = entry;
   return (
     <section
       aria-labelledby={`bulk-${entry.currency}`}
@@ -32,13 +48,53 @@ function CurrencySummary({ entry }: { entry: BulkEstimate['currencies'][number] 
         <AmountRow label="Discount" value={`−${money(entry.discount)}`} />
         <AmountRow label="Fees" value={money(entry.fees)} />
         <AmountRow label="Total" value={money(entry.total)} strong />
-        <AmountRow label={`Your ${entry.currency} balance now`} value={money(entry.available)} />
-        <AmountRow label="After this order" value={money(entry.after)} strong />
+        {payment ? (
+          <>
+            <AmountRow
+              label={`${fxName()} rate`}
+              value={exchangeRateText(payment, entry.currency)}
+            />
+            <AmountRow
+              label={`Exchanged for ${amountWithCode(entry.total, entry.currency)}`}
+              value={amountWithCode(payment.exchanged, payment.currency)}
+            />
+            <AmountRow
+              label={`${fxName()} fee`}
+              value={amountWithCode(payment.fee, payment.currency)}
+            />
+            <AmountRow
+              label={`Taken from your ${payment.currency} balance`}
+              value={amountWithCode(payment.total, payment.currency)}
+              strong
+            />
+          </>
+        ) : null}
       </dl>
-      {entry.sufficient ? null : (
+    </section>
+  );
+}
+
+/** A balance that pays: what it has, what this bulk order takes, and what is left. */
+function BalanceSummary({ balance, choice }: { balance: BalanceEntry; choice: boolean }) {
+  const money = (amount: string) => formatAmount(amount, balance.currency);
+  return (
+    <section
+      aria-labelledby={`bulk-balance-${balance.currency}`}
+      className="flex flex-col gap-2 rounded-md border border-line p-4"
+    >
+      <h2 id={`bulk-balance-${balance.currency}`} className="text-lg font-semibold text-ink">
+        Your {balance.currency} balance
+      </h2>
+      <dl className="divide-y divide-line text-sm">
+        <AmountRow label="Available now" value={money(balance.available)} />
+        <AmountRow label="This bulk order takes" value={money(balance.total)} />
+        <AmountRow label="After this order" value={money(balance.after)} strong />
+      </dl>
+      {balance.sufficient ? null : (
         <ErrorAlert>
-          Your {entry.currency} balance has {money(entry.available)} available, and these rewards
-          cost {money(entry.total)}. Add funds to your balance, or send fewer or smaller rewards.
+          Your {balance.currency} balance has {money(balance.available)} available, and these
+          rewards take {money(balance.total)}. Add funds to your balance
+          {choice ? ', pay from another balance,' : ''} or send fewer or smaller rewards.
         </ErrorAlert>
       )}
     </section>
@@ -51,13 +107,39 @@ function CurrencySummary({ entry }: { entry: BulkEstimate['currencies'][number] 
  * carries on where the server is, under the same batch.
  */
 export function BulkPaymentPage() {
-  const { file, ready, batchKey, renewBatchKey } = useBulkDraft();
+  const { file, ready, batchKey, renewBatchKey, payingChoices, choosePaying } = useBulkDraft();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const customerId = useSelectedCustomerId();
-  const groups = useMemo(() => (ready ? { groups: estimateGroups(ready) } : null), [ready]);
-  const estimate = useBulkEstimate(customerId, groups);
+  const paying = usePayingBalances();
+  const groups = useMemo(() => (ready ? estimateGroups(ready) : null), [ready]);
+  const currencies = useMemo(
+    () => [...new Set((groups ?? []).map((group) => group.currency))],
+    [groups],
+  );
+  // Each currency's paying balance: the person's choice, else the first on offer (its own).
+  const payFrom = useMemo<BulkPayFrom | null>(() => {
+    if (!paying) return null;
+    const chosen: BulkPayFrom = {};
+    for (const currency of currencies) {
+      const options = paying.optionsFor(currency);
+      const choice =
+        options.find((option) => option.value === payingChoices[currency])?.value ??
+        options[0]?.value;
+      if (choice && choice !== currency) chosen[currency] = choice;
+    }
+    return chosen;
+  }, [paying, currencies, payingChoices]);
+  // Asked once the paying balances are known, so the price is never shown for the wrong ones.
+  const request = useMemo<BulkEstimateRequest | null>(
+    () =>
+      groups && payFrom
+        ? { groups, ...(Object.keys(payFrom).length > 0 ? { payFrom } : {}) }
+        : null,
+    [groups, payFrom],
+  );
+  const estimate = useBulkEstimate(customerId, request);
   const [progress, setProgress] = useState<SubmitProgress | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -74,7 +156,11 @@ export function BulkPaymentPage() {
       const batch = await submitBulkOrder(
         api,
         rows,
-        { batchKey, description: `Bulk order: ${file!.name}`.slice(0, 128) },
+        {
+          batchKey,
+          description: `Bulk order: ${file!.name}`.slice(0, 128),
+          payFrom: payFrom ?? {},
+        },
         setProgress,
       );
       void queryClient.invalidateQueries({ queryKey: ordersQueryKeys.orders(customerId) });
@@ -102,8 +188,15 @@ export function BulkPaymentPage() {
     }
   }
 
-  const single = estimate.data?.currencies.length === 1 ? estimate.data.currencies[0] : undefined;
-  const payable = estimate.isSuccess && estimate.data.sufficient;
+  // The currencies that may be paid from more than one balance (Boon FX on).
+  const choices = currencies.flatMap((currency) => {
+    const options = paying?.optionsFor(currency) ?? [];
+    return options.length > 1 ? [{ currency, options }] : [];
+  });
+  const balances = estimate.data?.balances ?? [];
+  const single = balances.length === 1 ? balances[0] : undefined;
+  const exchanged = estimate.data?.currencies.some((entry) => entry.payment) ?? false;
+  const payable = estimate.isSuccess && estimate.data.sufficient && payFrom !== null;
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
@@ -118,6 +211,24 @@ export function BulkPaymentPage() {
           </Link>
         </div>
       </div>
+      {choices.length > 0 ? (
+        <div className="flex flex-col gap-3">
+          {choices.map(({ currency, options }) => (
+            <Select
+              key={currency}
+              label={currencies.length === 1 ? 'Pay from' : `Pay for the ${currency} rewards from`}
+              options={options}
+              value={payFrom?.[currency] ?? currency}
+              onChange={(value) => {
+                if (value) choosePaying(currency, value);
+              }}
+              hint={`A balance in another currency pays with ${fxName()}, at the rate shown below, fee included.`}
+              className="max-w-md"
+              disabled={busy}
+            />
+          ))}
+        </div>
+      ) : null}
       {estimate.isPending ? (
         <p role="status" className="text-sm text-ink-muted">
           Working out the price…
@@ -137,6 +248,9 @@ export function BulkPaymentPage() {
         <div className="grid grid-cols-1 gap-6 md:grid-cols-2">
           {estimate.data.currencies.map((entry) => (
             <CurrencySummary key={entry.currency} entry={entry} />
+          ))}
+          {estimate.data.balances.map((balance) => (
+            <BalanceSummary key={balance.currency} balance={balance} choice={choices.length > 0} />
           ))}
         </div>
       )}
@@ -167,7 +281,7 @@ export function BulkPaymentPage() {
       <div className="flex flex-wrap gap-3">
         <Button onClick={() => void pay()} disabled={!payable || busy}>
           {single && payable
-            ? `Pay ${formatAmount(single.total, single.currency)} and send`
+            ? `Pay ${exchanged ? amountWithCode(single.total, single.currency) : formatAmount(single.total, single.currency)} and send`
             : 'Pay and send'}
         </Button>
         <Link to="/bulk/create" className={secondaryLinkClasses}>

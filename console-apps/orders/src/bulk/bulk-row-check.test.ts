@@ -32,6 +32,7 @@ const facts = {
     ],
   ]),
   balances: ['USD', 'GBP'],
+  fx: false,
   timeZone: 'Europe/London',
 };
 const defaults = {
@@ -150,4 +151,16 @@ describe('checkBulkRow', () => {
   ] as const)('puts %s at its field', (_what, change, errors) => {
     expect(checkBulkRow({ ...good, ...change }, defaults, facts)).toEqual({ ok: false, errors });
   });
+
+  it.each([
+    ['FX on, with balances', { fx: true }, true],
+    ['FX on, without any balance', { fx: true, balances: [] }, false],
+    ['FX off', { fx: false }, false],
+  ] as const)(
+    'takes a currency without a balance only where Boon FX can pay from another: %s',
+    (_what, change, ok) => {
+      const row = { ...good, productCode: 'CAFE-CA', faceValue: '10' };
+      expect(checkBulkRow(row, defaults, { ...facts, ...change }).ok).toBe(ok);
+    },
+  );
 });

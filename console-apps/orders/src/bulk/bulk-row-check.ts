@@ -28,6 +28,11 @@ export interface BulkFacts {
   products: ReadonlyMap<string, ProductSummary>;
   /** The currencies the company holds a balance in. */
   balances: readonly string[];
+  /**
+   * Boon FX is on: rewards in a currency the company holds no balance in are paid from one it
+   * holds, chosen at payment.
+   */
+  fx: boolean;
   /** The Settings timezone a delivery date is read in. */
   timeZone: string;
 }
@@ -111,7 +116,10 @@ export function checkBulkRow(
     const problem = denominationProblem([product], candidate.faceValue);
     if (problem) errors.faceValue = problem;
   }
-  if (!errors.currency && currency && !facts.balances.includes(currency)) {
+  // With Boon FX on, any balance may pay: the payment step asks which.
+  const payable = (code: string) =>
+    facts.balances.includes(code) || (facts.fx && facts.balances.length > 0);
+  if (!errors.currency && currency && !payable(currency)) {
     errors.currency =
       'This company has no balance in that currency. Choose one of your balance currencies.';
   }

@@ -1,4 +1,10 @@
-import { BULK_CHUNK_ROWS_MAX, orderingApi, type BulkBatch, type BulkRow } from '@boon/contracts';
+import {
+  BULK_CHUNK_ROWS_MAX,
+  orderingApi,
+  type BulkBatch,
+  type BulkPayFrom,
+  type BulkRow,
+} from '@boon/contracts';
 import type { ApiClient } from '@boon/console-kit';
 
 export interface SubmitProgress {
@@ -8,20 +14,30 @@ export interface SubmitProgress {
 }
 
 /**
- * Sends a checked file as a bulk order: the batch is started under `batchKey` (the
- * same key after a lost answer is the same batch), the chunks the server does not hold yet are
+ * Sends a checked file as a bulk order: the batch is started under `batchKey` with the balances
+ * that pay currencies other than their own (the same key after a lost answer is the same batch,
+ * and a new choice of balances needs a new key), the chunks the server does not hold yet are
  * sent in order, and the last one pays. Called again after a failure with the same key and rows,
  * it carries on where the server is: no row is ever sent into a second batch.
  */
 export async function submitBulkOrder(
   api: ApiClient,
   rows: readonly BulkRow[],
-  { batchKey, description }: { batchKey: string; description?: string },
+  {
+    batchKey,
+    description,
+    payFrom = {},
+  }: { batchKey: string; description?: string; payFrom?: BulkPayFrom },
   onProgress: (progress: SubmitProgress) => void,
 ): Promise<BulkBatch> {
   const chunkCount = Math.ceil(rows.length / BULK_CHUNK_ROWS_MAX);
   const started = await api.call(orderingApi.createBulkOrder, {
-    body: { rowCount: rows.length, chunkCount, ...(description ? { description } : {}) },
+    body: {
+      rowCount: rows.length,
+      chunkCount,
+      ...(description ? { description } : {}),
+      ...(Object.keys(payFrom).length > 0 ? { payFrom } : {}),
+    },
     idempotencyKey: batchKey,
   });
   // A replayed start answers as it did the first time: where the batch is now is asked for.

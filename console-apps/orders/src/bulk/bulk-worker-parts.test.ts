@@ -12,6 +12,7 @@ import { findDuplicateRecipients } from './duplicate-recipients';
 const facts = {
   products: new Map<string, ProductSummary>([['COFFEE-US', coffeeHouse]]),
   balances: ['USD'],
+  fx: false,
   timeZone: 'UTC',
 };
 const defaults = { message: { header: 'Thank you!', body: 'For taking part.', colour: '#1d4ed8' } };

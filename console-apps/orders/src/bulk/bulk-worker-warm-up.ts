@@ -24,6 +24,7 @@ const defaults: BulkDefaults = {
 const facts: BulkFacts = {
   products: new Map([[product.productCode, product]]),
   balances: ['USD'],
+  fx: false,
   timeZone: 'UTC',
 };
 

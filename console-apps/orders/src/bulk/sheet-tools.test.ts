@@ -27,6 +27,7 @@ const coffee: ProductSummary = {
 const facts = {
   products: new Map([['COFFEE-US', coffee]]),
   balances: ['USD'],
+  fx: false,
   timeZone: 'Europe/London',
 };
 const defaults = { message: { header: 'Thank you!', body: 'For taking part.', colour: '#1d4ed8' } };

@@ -6,6 +6,7 @@ import {
 } from '@boon/console-kit';
 import { useCallback, useRef, useState } from 'react';
 import { productsByCode, useBalances } from '../api';
+import { useFxOn } from '../order-parts';
 import { bulkDefaultsOf, withChosenMerchant, type BulkChoices } from './bulk-choices';
 import type { BulkFileState } from './bulk-context';
 import type { BulkFacts } from './bulk-row-check';
@@ -46,6 +47,7 @@ export function useSheetCheck(setFile: (file: BulkFileState) => void): SheetChec
   const [checking, setChecking] = useState<string | null>(null);
   const [checkProblem, setCheckProblem] = useState<string | null>(null);
   const balanceCurrencies = balances.data;
+  const fxOn = useFxOn();
   // Checks may overlap (a choice changed while the rows were being checked), and their answers
   // need not come back in order: only the latest check's answer is taken.
   const latestCheck = useRef(0);
@@ -67,6 +69,7 @@ export function useSheetCheck(setFile: (file: BulkFileState) => void): SheetChec
           {
             products: new Map([...known, ...fetched]),
             balances: (balanceCurrencies ?? []).map((balance) => balance.currency),
+            fx: fxOn,
             timeZone: currentDateFormat().timeZone,
           },
           choices,
@@ -86,7 +89,7 @@ export function useSheetCheck(setFile: (file: BulkFileState) => void): SheetChec
         if (isLatest()) setChecking(null);
       }
     },
-    [api, customerId, balanceCurrencies, setFile],
+    [api, customerId, balanceCurrencies, fxOn, setFile],
   );
 
   const clearCheckProblem = useCallback(() => setCheckProblem(null), []);

@@ -6,7 +6,6 @@ import {
   isApiError,
   NO_RESPONSE_STATUS,
   useApiClient,
-  useCustomers,
   useDateFormat,
   useSelectedCustomerId,
 } from '@boon/console-kit';
@@ -15,18 +14,18 @@ import {
   showServerErrors,
   type ServerErrorOptions,
 } from '@boon/console-kit/forms';
-import {
-  Button,
-  primaryLinkClasses,
-  secondaryLinkClasses,
-  Select,
-  type SelectOption,
-} from '@boon/ui';
+import { Button, primaryLinkClasses, secondaryLinkClasses, Select } from '@boon/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { createOrder, ordersQueryKeys, useBalances, useOrderEstimate } from '../api';
-import { AmountRow, amountWithCode, exchangeRateText, fxName } from '../order-parts';
+import { createOrder, ordersQueryKeys, useOrderEstimate } from '../api';
+import {
+  AmountRow,
+  amountWithCode,
+  exchangeRateText,
+  fxName,
+  usePayingBalances,
+} from '../order-parts';
 import { useOrderDraft, type OrderForm } from './order-context';
 import {
   formPathOf,
@@ -150,36 +149,6 @@ function InsufficientFunds({ estimate }: { estimate: OrderEstimate }) {
   );
 }
 
-/**
- * Which balances may pay for an order in `currency`: its own when the company holds it, and with
- * FX on, every other (converted at the order's time). The first is the default.
- */
-function usePayingBalances(currency: string): SelectOption[] | undefined {
-  const customerId = useSelectedCustomerId();
-  const balances = useBalances(customerId);
-  const customers = useCustomers();
-  const fxOn =
-    customers.data?.find((customer) => customer.customerId === customerId)?.customerFeatureFlags
-      .fx === true;
-  return useMemo(() => {
-    // Without the balances, the order's own currency pays, as the server decides without payFrom.
-    if (balances.isError) return [];
-    if (!balances.data) return undefined;
-    const held = balances.data.map((balance) => balance.currency);
-    const paying = fxOn ? held : held.filter((code) => code === currency);
-    // The order's own currency first: no exchange unless the person asks for one.
-    paying.sort((a, b) => Number(b === currency) - Number(a === currency));
-    return paying.map((code) => {
-      const balance = balances.data.find((entry) => entry.currency === code);
-      return {
-        id: code,
-        value: code,
-        label: `${code} balance (${formatAmount(balance?.available ?? '0', code)} available)`,
-      };
-    });
-  }, [balances.data, balances.isError, fxOn, currency]);
-}
-
 /** The estimate's refusal: its sentence, and the step where the order can be corrected. */
 function EstimateProblem({ error, form }: { error: unknown; form: OrderForm }) {
   const step = stepOfRefusal(form, error);
@@ -202,7 +171,7 @@ function EstimateProblem({ error, form }: { error: unknown; form: OrderForm }) {
 
 function PaymentStep({ order: asked }: { order: OrderCreate }) {
   const { form, submissionKey, choose } = useOrderDraft();
-  const paying = usePayingBalances(asked.currency);
+  const paying = usePayingBalances()?.optionsFor(asked.currency);
   const [chosenPayFrom, setPayFrom] = useState<string | null>(null);
   const payFrom = chosenPayFrom ?? paying?.[0]?.value ?? null;
   // Another currency's balance pays with FX; the order's own needs no payFrom.

@@ -11,3 +11,4 @@ export {
 export { amountWithCode, exchangeRateText, fxName } from './fx-payment';
 export { AmountRow } from './amount-row';
 export { StepIndicator, type FlowStep } from './step-indicator';
+export { useFxOn, usePayingBalances, type PayingBalances } from './paying-balances';

@@ -1,14 +1,70 @@
 import {
   orderingApi,
   type BulkBatch,
+  type BulkBatchCreate,
   type BulkChunk,
+  type BulkEstimate,
   type BulkEstimateRequest,
 } from '@boon/contracts';
 import { apiError, mockApi, mockEndpoint } from '@boon/console-kit/testing';
-import { serveOrders, type ServeOrdersOptions } from './serve-orders';
+import { fxPaymentOf, serveOrders, type ServeOrdersOptions } from './serve-orders';
 
 const cents = (value: string) => Math.round(Number(value) * 100);
 const money = (minor: number) => (minor / 100).toFixed(2);
+
+/**
+ * POST /bulk-orders/estimate as the server answers it, for the fake's balances (minor units by
+ * currency): 3 % off every reward, orders of 200, each currency paid from its own balance or the
+ * one named, exchanged per reward as the domain does.
+ */
+function bulkEstimateOf(
+  body: BulkEstimateRequest,
+  balances: Readonly<Record<string, number>>,
+): BulkEstimate {
+  const byCurrency = new Map<string, BulkEstimateRequest['groups']>();
+  for (const group of body.groups) {
+    byCurrency.set(group.currency, [...(byCurrency.get(group.currency) ?? []), group]);
+  }
+  const taken = new Map<string, number>();
+  const currencies = [...byCurrency].map(([currency, groups]) => {
+    const items = groups.reduce((sum, group) => sum + group.count, 0);
+    const face = groups.reduce((sum, group) => sum + cents(group.faceValue) * group.count, 0);
+    const discount = groups.reduce(
+      (sum, group) => sum + Math.round(cents(group.faceValue) * 0.03) * group.count,
+      0,
+    );
+    const total = face - discount;
+    const payFrom = body.payFrom?.[currency];
+    const payment = payFrom ? fxPaymentOf({ currency, payFrom }, items, total / 100) : null;
+    const pay = payment?.currency ?? currency;
+    taken.set(pay, (taken.get(pay) ?? 0) + (payment ? cents(payment.total) : total));
+    return {
+      currency,
+      items,
+      orders: Math.ceil(items / 200),
+      faceValue: money(face),
+      discount: money(discount),
+      fees: '0.00',
+      total: money(total),
+      payment,
+    };
+  });
+  const paying = [...taken].map(([currency, total]) => {
+    const available = balances[currency] ?? 0;
+    return {
+      currency,
+      available: money(available),
+      total: money(total),
+      after: money(available - total),
+      sufficient: total <= available,
+    };
+  });
+  return {
+    currencies,
+    balances: paying,
+    sufficient: paying.every((balance) => balance.sufficient),
+  };
+}
 
 export interface ServeBulkOptions extends ServeOrdersOptions {
   /** The first time this chunk is sent, the connection drops before its answer. */
@@ -23,11 +79,7 @@ export interface ServeBulkOptions extends ServeOrdersOptions {
 const DISCARDED_BATCH = 'BB-GONE00001';
 
 /** A batch as POST /bulk-orders answers it, before any chunk. */
-function openBatch(
-  batchId: string,
-  body: { rowCount: number; chunkCount: number; description?: string | undefined },
-  createdAt: string,
-): BulkBatch {
+function openBatch(batchId: string, body: BulkBatchCreate, createdAt: string): BulkBatch {
   return {
     batchId,
     status: 'OPEN',
@@ -35,6 +87,7 @@ function openBatch(
     chunkCount: body.chunkCount,
     chunksReceived: [],
     description: body.description ?? null,
+    payFrom: body.payFrom ?? {},
     createdAt,
     createdBy: 'owner@acme.test',
     paidAt: null,
@@ -54,6 +107,7 @@ export function serveBulkOrders(options: ServeBulkOptions = {}) {
   const available = options.usdAvailable ?? 1000;
   const estimates: BulkEstimateRequest[] = [];
   const starts: string[] = [];
+  const startBodies: BulkBatchCreate[] = [];
   const chunks: BulkChunk[] = [];
   let batch: BulkBatch | undefined;
   let polls = 0;
@@ -63,36 +117,11 @@ export function serveBulkOrders(options: ServeBulkOptions = {}) {
   mockApi(
     mockEndpoint(orderingApi.estimateBulkOrder, ({ body }) => {
       estimates.push(body);
-      const items = body.groups.reduce((sum, group) => sum + group.count, 0);
-      const face = body.groups.reduce(
-        (sum, group) => sum + cents(group.faceValue) * group.count,
-        0,
-      );
-      const discount = body.groups.reduce(
-        (sum, group) => sum + Math.round(cents(group.faceValue) * 0.03) * group.count,
-        0,
-      );
-      const total = face - discount;
-      return {
-        currencies: [
-          {
-            currency: 'USD',
-            items,
-            orders: Math.ceil(items / 200),
-            faceValue: money(face),
-            discount: money(discount),
-            fees: '0.00',
-            total: money(total),
-            available: money(available * 100),
-            after: money(available * 100 - total),
-            sufficient: total <= available * 100,
-          },
-        ],
-        sufficient: total <= available * 100,
-      };
+      return bulkEstimateOf(body, { USD: available * 100, GBP: 50_000 });
     }),
     mockEndpoint(orderingApi.createBulkOrder, ({ body, idempotencyKey }) => {
       starts.push(idempotencyKey ?? '');
+      startBodies.push(body);
       if (options.firstBatchDiscarded && idempotencyKey === starts[0]) {
         return openBatch(DISCARDED_BATCH, body, '2026-11-16T10:00:00.000Z');
       }
@@ -143,5 +172,5 @@ export function serveBulkOrders(options: ServeBulkOptions = {}) {
       return batch;
     }),
   );
-  return { ...served, bulkEstimates: estimates, starts, chunks };
+  return { ...served, bulkEstimates: estimates, starts, startBodies, chunks };
 }

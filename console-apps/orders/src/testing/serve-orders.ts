@@ -76,7 +76,11 @@ const money = (value: number) => value.toFixed(2);
 const perUsd: Record<string, string> = { USD: '1', GBP: '0.7900', EUR: '0.9200' };
 
 /** An order paid from another currency's balance, priced as the server would (the domain's FX). */
-function fxPaymentOf(body: OrderCreate, count: number, total: number): OrderFxPayment | null {
+export function fxPaymentOf(
+  body: Pick<OrderCreate, 'currency' | 'payFrom'>,
+  count: number,
+  total: number,
+): OrderFxPayment | null {
   if (!body.payFrom || body.payFrom === body.currency || count === 0) return null;
   const rate = customerRate(perUsd[body.payFrom] ?? '1', perUsd[body.currency] ?? '1');
   const itemTotal = moneyFromMinor(body.currency, BigInt(Math.round((total / count) * 100)));

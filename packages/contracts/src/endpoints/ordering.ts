@@ -115,13 +115,14 @@ export const createBulkOrder = defineEndpoint({
   method: 'POST',
   path: '/bulk-orders',
   summary:
-    'Start a bulk order: how many rows and in how many chunks they come. Nothing is paid until the last chunk arrives',
+    'Start a bulk order: how many rows and in how many chunks they come, and the balances that pay currencies other than their own (Boon FX). Nothing is paid until the last chunk arrives',
   access: { permissions: ['write:orders'] },
   tenant: 'header',
   successStatus: 201,
   // The batch's key: a retried start makes one batch.
   idempotency: 'required',
-  errors: [],
+  // Its choice of paying balances is checked at the start.
+  errors: ['no_customers_found', 'currency_not_a_float', 'fx_not_enabled'],
   schemas: () =>
     schemas().then((s) => ({ body: s.bulkBatchCreateSchema, response: s.bulkBatchSchema })),
 });
@@ -131,7 +132,7 @@ export const estimateBulkOrder = defineEndpoint({
   method: 'POST',
   path: '/bulk-orders/estimate',
   summary:
-    "What a bulk order's rewards cost per currency (face value, the customer's discount, fees, total), how many orders they make and each balance before and after; checks the order rules and writes nothing",
+    "What a bulk order's rewards cost per currency (face value, the customer's discount, fees, total), how many orders they make, the exchange where another currency's balance pays them, and each paying balance before and after; checks the order rules and writes nothing",
   access: { permissions: ['write:orders'] },
   tenant: 'header',
   errors: [...orderRuleErrors],

@@ -134,6 +134,8 @@ export const bulkBatches = pgTable(
     rowCount: integer('row_count').notNull(),
     chunkCount: integer('chunk_count').notNull(),
     description: text('description'),
+    /** Per currency of the rewards, the balance that pays them when not their own (Boon FX). */
+    payFrom: jsonb('pay_from').$type<Record<string, string>>().notNull().default({}),
     createdByUserId: text('created_by_user_id'),
     createdByEmail: text('created_by_email'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),

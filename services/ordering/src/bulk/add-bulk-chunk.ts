@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { CatalogProduct } from '@boon/catalog';
-import type { BulkBatch, BulkChunk, OrderCreate, RewardMessage } from '@boon/contracts';
+import type {
+  BulkBatch,
+  BulkChunk,
+  BulkPayFrom,
+  OrderCreate,
+  RewardMessage,
+} from '@boon/contracts';
 import {
   and,
   asc,
@@ -43,6 +49,7 @@ function checkRows(
   profile: CustomerOrderingProfile,
   products: readonly CatalogProduct[],
   now: Date,
+  payFrom: BulkPayFrom,
 ): void {
   if (!profile.balancesEnabled) throw new AppError('balances_not_enabled');
   const problems: FieldError[] = [];
@@ -51,7 +58,7 @@ function checkRows(
     const key = kindKey(row);
     let check = checked.get(key);
     if (!check) {
-      check = checkReward(row, profile, products, now);
+      check = checkReward(row, profile, products, now, payFrom);
       checked.set(key, check);
     }
     if (!check.ok && problems.length < ROW_PROBLEMS_MAX) {
@@ -148,7 +155,7 @@ export async function addBulkChunk(
     ...chunk.rows.map((row) => row.productCode),
   ]);
   const products = await deps.products([...codes]);
-  checkRows(chunk, profile, products, now);
+  checkRows(chunk, profile, products, now, batch.payFrom);
 
   return transaction(async (tx) => {
     const [locked] = await tx
@@ -222,7 +229,8 @@ function moneyOf(faceValue: string, currency: string): bigint {
 /**
  * The whole batch paid at once: its rows as orders of at most 200 rewards (fewer
  * under the customer's order limit), each checked by the order rules again and its money held, in
- * the caller's transaction; a short balance refuses it all and nothing is written.
+ * the caller's transaction; a short balance refuses it all and nothing is written. A currency
+ * the batch pays from another balance is exchanged per reward, as one order's payFrom is.
  */
 async function payBulkBatch(
   tx: Database,
@@ -268,6 +276,7 @@ async function payBulkBatch(
       ...(batch.description ? { description: batch.description } : {}),
       ...(first.message ? { message: first.message as RewardMessage } : {}),
       ...(first.deliverAt ? { deliverAt: first.deliverAt.toISOString() } : {}),
+      ...(batch.payFrom[first.currency] ? { payFrom: batch.payFrom[first.currency] } : {}),
     };
     const check = checkOrder(
       {

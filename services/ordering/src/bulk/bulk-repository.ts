@@ -77,6 +77,7 @@ export async function bulkBatchView(db: Database, batch: BulkBatchRow): Promise<
     chunkCount: batch.chunkCount,
     chunksReceived: chunks.map((chunk) => chunk.chunkNumber),
     description: batch.description,
+    payFrom: batch.payFrom,
     createdAt: batch.createdAt.toISOString(),
     createdBy: batch.createdByEmail,
     paidAt: batch.paidAt?.toISOString() ?? null,

@@ -1,4 +1,5 @@
 import type { CatalogProduct } from '@boon/catalog';
+import type { BulkPayFrom } from '@boon/contracts';
 import { checkOrder, type OrderPrice } from '@boon/domain';
 import { AppError } from '@boon/service-kit';
 import type { CustomerOrderingProfile } from '../deps.js';
@@ -20,7 +21,8 @@ const customerRefusals = new Set(['ordering_restricted', 'portal_ordering_restri
 
 /**
  * One reward checked as a one-reward order would be (a bulk order keeps the order
- * rules), then the balance that pays it: a problem names the field it is about, in the rules'
+ * rules), then the balance that pays it: its currency's own, or the one the bulk order names for
+ * it (checkBulkPayFrom checks that choice). A problem names the field it is about, in the rules'
  * words. The order limit is checked per reward here; the bulk order sizes its orders to it.
  */
 export function checkReward(
@@ -28,6 +30,7 @@ export function checkReward(
   profile: CustomerOrderingProfile,
   products: readonly CatalogProduct[],
   now: Date,
+  payFrom?: BulkPayFrom,
 ): RewardCheck {
   const check = checkOrder(
     {
@@ -52,7 +55,7 @@ export function checkReward(
         : 'productCode';
     return { ok: false, field, message: first?.message ?? new AppError(check.code).message };
   }
-  if (!profile.floats.includes(kind.currency)) {
+  if (!profile.floats.includes(kind.currency) && !payFrom?.[kind.currency]) {
     return { ok: false, field: 'currency', message: new AppError('currency_not_a_float').message };
   }
   return { ok: true, faceValue: check.faceValue, item: check.price.item };

@@ -1,9 +1,11 @@
-import { floatsOf } from '@boon/billing';
+import { floatsOf, orderExchangeRate } from '@boon/billing';
 import type { BulkEstimate, BulkEstimateRequest } from '@boon/contracts';
-import { floatBalance, itemsPerOrder } from '@boon/domain';
+import { floatBalance, itemsPerOrder, moneyFromMinor } from '@boon/domain';
+import { orderFxPayment } from '@boon/domain/rates';
 import { AppError } from '@boon/service-kit';
 import type { OrderingDeps } from '../deps.js';
 import { amount } from '../orders/order-repository.js';
+import { checkBulkPayFrom, payingCurrency } from './bulk-payment.js';
 import { checkReward } from './check-reward.js';
 
 interface CurrencySum {
@@ -13,12 +15,15 @@ interface CurrencySum {
   total: bigint;
   items: number;
   orders: number;
+  /** Paid from another currency's balance: the rate, and the sums in the paying currency. */
+  fx?: { currency: string; rate: string; exchanged: bigint; fee: bigint; total: bigint };
 }
 
 /**
- * POST /bulk-orders/estimate: per currency, what the rewards cost with the
- * customer's discount, how many orders they make under the order limits, and each paying balance
- * before and after. Every group is checked by the order rules; nothing is written.
+ * POST /bulk-orders/estimate: per currency, what the rewards cost with the customer's discount,
+ * how many orders they make under the order limits, and the exchange where another currency's
+ * balance pays them; then each paying balance before and after everything it pays. Every group
+ * is checked by the order rules; nothing is written.
  */
 export async function estimateBulkOrder(
   customerId: string,
@@ -29,11 +34,12 @@ export async function estimateBulkOrder(
   const profile = await deps.orderingProfile(customerId);
   if (!profile) throw new AppError('no_customers_found');
   if (!profile.balancesEnabled) throw new AppError('balances_not_enabled');
+  checkBulkPayFrom(body.payFrom, profile);
   const products = await deps.products([...new Set(body.groups.map((g) => g.productCode))]);
   const sums = new Map<string, CurrencySum>();
   const problems: { path: string; message: string }[] = [];
   body.groups.forEach((group, index) => {
-    const check = checkReward(group, profile, products, now);
+    const check = checkReward(group, profile, products, now, body.payFrom);
     if (!check.ok) {
       problems.push({ path: `body.groups.${index}.${check.field}`, message: check.message });
       return;
@@ -54,26 +60,63 @@ export async function estimateBulkOrder(
     sum.total += check.item.total * count;
     sum.items += group.count;
     sum.orders += Math.ceil(group.count / itemsPerOrder(check.faceValue, group.currency, profile));
+    const pay = payingCurrency(body.payFrom, group.currency);
+    const rate = pay === group.currency ? undefined : orderExchangeRate(pay, group.currency);
+    if (rate) {
+      // Each reward is exchanged on its own, as its order will be: the sums are exact too.
+      const fx = orderFxPayment(
+        moneyFromMinor(group.currency, check.item.total),
+        group.count,
+        pay,
+        rate,
+      );
+      sum.fx = {
+        currency: pay,
+        rate,
+        exchanged: (sum.fx?.exchanged ?? 0n) + fx.exchanged.minor,
+        fee: (sum.fx?.fee ?? 0n) + fx.fee.minor,
+        total: (sum.fx?.total ?? 0n) + fx.total.minor,
+      };
+    }
     sums.set(group.currency, sum);
   });
   if (problems.length > 0) throw new AppError('validation_error', problems);
+
+  const taken = new Map<string, bigint>();
+  for (const [currency, sum] of sums) {
+    const pay = sum.fx?.currency ?? currency;
+    taken.set(pay, (taken.get(pay) ?? 0n) + (sum.fx?.total ?? sum.total));
+  }
   const floats = await floatsOf(deps.db, customerId);
-  const currencies = [...sums].map(([currency, sum]) => {
+  const balances = [...taken].map(([currency, total]) => {
     const float = floats.find((account) => account.currency === currency);
     const available = float ? floatBalance(float).available : 0n;
-    const after = available - sum.total;
+    const after = available - total;
     return {
       currency,
-      items: sum.items,
-      orders: sum.orders,
-      faceValue: amount(currency, sum.faceValue),
-      discount: amount(currency, sum.discount),
-      fees: amount(currency, sum.fees),
-      total: amount(currency, sum.total),
       available: amount(currency, available),
+      total: amount(currency, total),
       after: amount(currency, after),
       sufficient: after >= 0n,
     };
   });
-  return { currencies, sufficient: currencies.every((entry) => entry.sufficient) };
+  const currencies = [...sums].map(([currency, sum]) => ({
+    currency,
+    items: sum.items,
+    orders: sum.orders,
+    faceValue: amount(currency, sum.faceValue),
+    discount: amount(currency, sum.discount),
+    fees: amount(currency, sum.fees),
+    total: amount(currency, sum.total),
+    payment: sum.fx
+      ? {
+          currency: sum.fx.currency,
+          rate: sum.fx.rate,
+          exchanged: amount(sum.fx.currency, sum.fx.exchanged),
+          fee: amount(sum.fx.currency, sum.fx.fee),
+          total: amount(sum.fx.currency, sum.fx.total),
+        }
+      : null,
+  }));
+  return { currencies, balances, sufficient: balances.every((balance) => balance.sufficient) };
 }

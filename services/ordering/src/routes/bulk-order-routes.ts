@@ -13,10 +13,10 @@ export const bulkOrderRoutes = [
     estimateBulkOrder(customerId, body, deps),
   ),
 
-  route(api.createBulkOrder, ({ request, customerId, body, transaction }) => {
+  route(api.createBulkOrder, ({ request, customerId, body, transaction }, deps) => {
     const { user } = requireUser(request);
     const actor = { customerId, userId: user.id, email: user.email };
-    return transaction((tx) => createBulkOrder(tx, actor, body));
+    return createBulkOrder(transaction, actor, body, deps);
   }),
 
   route(api.addBulkOrderChunk, ({ request, customerId, params, body, transaction }, deps) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "bulk_batches" ADD COLUMN "pay_from" jsonb DEFAULT '{}'::jsonb NOT NULL;
