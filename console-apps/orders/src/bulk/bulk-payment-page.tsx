@@ -212,7 +212,13 @@ export function BulkPaymentPage() {
         </div>
       </div>
       {choices.length > 0 ? (
-        <div className="flex flex-col gap-3">
+        // One account of the exchange for every choice, rather than the same hint under each.
+        <fieldset className="flex flex-col gap-3" aria-describedby="bulk-paying-hint">
+          <legend className="text-lg font-semibold text-ink">Which balance pays</legend>
+          <p id="bulk-paying-hint" className="text-sm text-ink-muted">
+            A balance in another currency pays with {fxName()}, at the rate shown below, fee
+            included.
+          </p>
           {choices.map(({ currency, options }) => (
             <Select
               key={currency}
@@ -222,12 +228,11 @@ export function BulkPaymentPage() {
               onChange={(value) => {
                 if (value) choosePaying(currency, value);
               }}
-              hint={`A balance in another currency pays with ${fxName()}, at the rate shown below, fee included.`}
               className="max-w-md"
               disabled={busy}
             />
           ))}
-        </div>
+        </fieldset>
       ) : null}
       {estimate.isPending ? (
         <p role="status" className="text-sm text-ink-muted">
