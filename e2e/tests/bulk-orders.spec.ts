@@ -320,16 +320,10 @@ test('CAD rewards paid from the USD balance with Boon FX: the rate before paying
   ).toBeVisible();
 
   // The CAD order says what the USD balance paid for it.
-  const cadOrder = await owner.evaluate(async () => {
-    const stored = Object.entries(localStorage).find(([key]) => key.startsWith('oidc.user:'));
-    const token = stored ? (JSON.parse(stored[1]) as { access_token: string }).access_token : '';
-    const batchId = location.pathname.split('/').at(-1) ?? '';
-    const response = await fetch(`/api/ordering/bulk-orders/${batchId}`, {
-      headers: { authorization: `Bearer ${token}`, 'x-customer-id': 'C-ACME0001' },
-    });
-    const batch = (await response.json()) as { orders: { orderId: string; currency: string }[] };
-    return batch.orders.find((order) => order.currency === 'CAD')?.orderId ?? '';
-  });
-  await owner.goto(`/orders/${cadOrder}`);
+  await owner
+    .getByRole('listitem')
+    .filter({ hasText: '2 rewards, CAD' })
+    .getByRole('link', { name: /^OR-/ })
+    .click();
   await expect(owner.getByText('1 USD = 1.378075 CAD')).toBeVisible({ timeout: 30_000 });
 });

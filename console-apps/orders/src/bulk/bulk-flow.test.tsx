@@ -31,6 +31,23 @@ async function choose(user: ReturnType<typeof userEvent.setup>, file: File) {
   await screen.findByRole('heading', { name: `Columns of ${file.name}` });
 }
 
+/** Two USD rewards at Coffee House and two GBP ones at Tea Room, checked, on the payment step. */
+async function toPayment(user: ReturnType<typeof userEvent.setup>, gbpValue: string) {
+  await openBulkCreate();
+  await choose(
+    user,
+    csvFile('mixed.csv', [
+      'Name,E-mail,Amount,Merchant',
+      'Ada Lovelace,ada@example.com,25,COFFEE-US',
+      'Alan Turing,alan@example.com,25,COFFEE-US',
+      `Grace Hopper,grace@example.com,${gbpValue},TEA-GB`,
+      `Edsger Dijkstra,edsger@example.com,${gbpValue},TEA-GB`,
+    ]),
+  );
+  await user.click(screen.getByRole('button', { name: 'Check the rows' }));
+  await user.click(await screen.findByRole('link', { name: 'Continue to payment' }));
+}
+
 describe('a bulk order from a spreadsheet (/bulk)', () => {
   it('reads the file, matches its columns, lists what to fix by row, then pays in parts and shows the rewards going out', async () => {
     const user = userEvent.setup();
@@ -144,19 +161,7 @@ describe('a bulk order from a spreadsheet (/bulk)', () => {
   it('with Boon FX on, pays each currency from its own balance unless another is chosen', async () => {
     const user = userEvent.setup();
     const { startBodies, bulkEstimates } = serveBulkOrders({ fx: true, usdAvailable: 60 });
-    await openBulkCreate();
-    await choose(
-      user,
-      csvFile('mixed.csv', [
-        'Name,E-mail,Amount,Merchant',
-        'Ada Lovelace,ada@example.com,25,COFFEE-US',
-        'Alan Turing,alan@example.com,25,COFFEE-US',
-        'Grace Hopper,grace@example.com,25,TEA-GB',
-        'Edsger Dijkstra,edsger@example.com,25,TEA-GB',
-      ]),
-    );
-    await user.click(screen.getByRole('button', { name: 'Check the rows' }));
-    await user.click(await screen.findByRole('link', { name: 'Continue to payment' }));
+    await toPayment(user, '25');
     await screen.findByRole('heading', { level: 1, name: 'Payment' });
 
     // Each currency from its own balance unless the person picks another.
@@ -175,19 +180,7 @@ describe('a bulk order from a spreadsheet (/bulk)', () => {
   it('pays the rewards of a currency from another balance with Boon FX, at the rate shown, and says when that balance is short', async () => {
     const user = userEvent.setup();
     const { startBodies, bulkEstimates } = serveBulkOrders({ fx: true, usdAvailable: 60 });
-    await openBulkCreate();
-    await choose(
-      user,
-      csvFile('mixed.csv', [
-        'Name,E-mail,Amount,Merchant',
-        'Ada Lovelace,ada@example.com,25,COFFEE-US',
-        'Alan Turing,alan@example.com,25,COFFEE-US',
-        'Grace Hopper,grace@example.com,10,TEA-GB',
-        'Edsger Dijkstra,edsger@example.com,10,TEA-GB',
-      ]),
-    );
-    await user.click(screen.getByRole('button', { name: 'Check the rows' }));
-    await user.click(await screen.findByRole('link', { name: 'Continue to payment' }));
+    await toPayment(user, '10');
     const gbpFrom = await screen.findByRole('combobox', { name: 'Pay for the GBP rewards from' });
     await screen.findByRole('region', { name: 'Your GBP balance' });
 
