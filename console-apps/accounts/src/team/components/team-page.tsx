@@ -35,29 +35,26 @@ import { roleLabels, roleList } from '../roles';
 import { inviteSortColumns, memberSortColumns, parseTeamSearch } from '../team-search';
 import { memberName } from '../member-name';
 import { RolesMatrixDrawer } from './roles-matrix-drawer';
+import { RemoveMemberDialog, RevokeInviteDialog } from './team-confirm-dialogs';
 
 /**
- * The dialogs load when someone is about to act: the role change is a form (react-hook-form and
- * zod, about 43 KB gzip), which the list itself never needs. Asked for as the pointer or the
- * focus enters the page, so the code is there by the time a dialog opens.
+ * The role change loads when someone is about to act: it is a form (react-hook-form and zod, about
+ * 43 KB gzip), which the lists never need. Asked for as the pointer or the focus enters the page,
+ * so the code is there by the time the dialog opens. If its code cannot load, the error goes to
+ * the page's error screen, which handles a chunk that failed to load as every screen does (a
+ * refresh to the latest version).
  */
-const loadDialogs = () => import('./team-dialogs');
+const loadChangeRole = () => import('./change-role-dialog');
 const ChangeRoleDialog = lazy(() =>
-  loadDialogs().then((module) => ({ default: module.ChangeRoleDialog })),
+  loadChangeRole().then((module) => ({ default: module.ChangeRoleDialog })),
 );
-const RemoveMemberDialog = lazy(() =>
-  loadDialogs().then((module) => ({ default: module.RemoveMemberDialog })),
-);
-const RevokeInviteDialog = lazy(() =>
-  loadDialogs().then((module) => ({ default: module.RevokeInviteDialog })),
-);
-let dialogsAsked = false;
-function prepareDialogs() {
-  if (dialogsAsked) return;
-  dialogsAsked = true;
-  // A failure here is not shown: the dialog's own load asks again and reports it.
-  loadDialogs().catch(() => {
-    dialogsAsked = false;
+let changeRoleAsked = false;
+function prepareChangeRole() {
+  if (changeRoleAsked) return;
+  changeRoleAsked = true;
+  // A failure here is not shown: opening the dialog loads it again, and says so if it fails.
+  loadChangeRole().catch(() => {
+    changeRoleAsked = false;
   });
 }
 
@@ -298,12 +295,11 @@ export function TeamPage() {
     [canWrite, canDelete, openAction, resendOnce],
   );
 
-  const mayAct = canWrite || canDelete;
   return (
     <div
       className="flex w-full flex-col gap-8"
-      onPointerOver={mayAct ? prepareDialogs : undefined}
-      onFocus={mayAct ? prepareDialogs : undefined}
+      onPointerOver={canWrite ? prepareChangeRole : undefined}
+      onFocus={canWrite ? prepareChangeRole : undefined}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="flex flex-col gap-2">
@@ -403,27 +399,27 @@ export function TeamPage() {
             onCancel={() => setAction(null)}
           />
         ) : null}
-        {action?.kind === 'remove' ? (
-          <RemoveMemberDialog
-            key={action.member.id}
-            member={action.member}
-            busy={remove.isPending}
-            error={actionError}
-            onRemove={() => remove.mutate(action.member)}
-            onCancel={() => setAction(null)}
-          />
-        ) : null}
-        {action?.kind === 'revoke' ? (
-          <RevokeInviteDialog
-            key={action.invite.inviteId}
-            invite={action.invite}
-            busy={revoke.isPending}
-            error={actionError}
-            onRevoke={() => revoke.mutate(action.invite)}
-            onCancel={() => setAction(null)}
-          />
-        ) : null}
       </Suspense>
+      {action?.kind === 'remove' ? (
+        <RemoveMemberDialog
+          key={action.member.id}
+          member={action.member}
+          busy={remove.isPending}
+          error={actionError}
+          onRemove={() => remove.mutate(action.member)}
+          onCancel={() => setAction(null)}
+        />
+      ) : null}
+      {action?.kind === 'revoke' ? (
+        <RevokeInviteDialog
+          key={action.invite.inviteId}
+          invite={action.invite}
+          busy={revoke.isPending}
+          error={actionError}
+          onRevoke={() => revoke.mutate(action.invite)}
+          onCancel={() => setAction(null)}
+        />
+      ) : null}
     </div>
   );
 }

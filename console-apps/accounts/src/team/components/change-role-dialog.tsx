@@ -1,9 +1,4 @@
-import {
-  assignableRoleSchema,
-  type AssignableRole,
-  type CustomerUser,
-  type Invite,
-} from '@boon/contracts';
+import { assignableRoleSchema, type AssignableRole, type CustomerUser } from '@boon/contracts';
 import { FormAlert, FormField, showServerErrors, useContractForm } from '@boon/console-kit/forms';
 import { Dialog, Select, type SelectOption } from '@boon/ui';
 import { z } from 'zod';
@@ -15,24 +10,13 @@ import {
   roleList,
 } from '../roles';
 import { memberName } from '../member-name';
+import { closeWith } from './team-confirm-dialogs';
 
 const roleOptions: SelectOption<AssignableRole>[] = assignableRoles.map((role) => ({
   id: role,
   value: role,
   label: roleLabels[role],
 }));
-
-function ActionError({ error }: { error: string | null }) {
-  return error ? (
-    <p role="alert" className="text-danger">
-      {error}
-    </p>
-  ) : null;
-}
-
-const closeWith = (onCancel: () => void) => (open: boolean) => {
-  if (!open) onCancel();
-};
 
 export interface ChangeRoleDialogProps {
   member: CustomerUser;
@@ -88,73 +72,6 @@ export function ChangeRoleDialog({ member, busy, onChange, onCancel }: ChangeRol
         />
         <FormAlert form={form} />
       </form>
-    </Dialog>
-  );
-}
-
-export interface RemoveMemberDialogProps {
-  member: CustomerUser;
-  busy: boolean;
-  error: string | null;
-  onRemove: () => void;
-  onCancel: () => void;
-}
-
-/** Remove: asks before the member loses access to the customer. */
-export function RemoveMemberDialog({
-  member,
-  busy,
-  error,
-  onRemove,
-  onCancel,
-}: RemoveMemberDialogProps) {
-  const name = memberName(member);
-  return (
-    <Dialog
-      open
-      onOpenChange={closeWith(onCancel)}
-      title={`Remove ${name}?`}
-      description={`${name} (${member.emailAddress}) will no longer have access to this account. You can invite them again later.`}
-      yesLabel="Remove"
-      onYes={onRemove}
-      yesDisabled={busy}
-      noLabel="Cancel"
-      onNo={onCancel}
-    >
-      <ActionError error={error} />
-    </Dialog>
-  );
-}
-
-export interface RevokeInviteDialogProps {
-  invite: Invite;
-  busy: boolean;
-  error: string | null;
-  onRevoke: () => void;
-  onCancel: () => void;
-}
-
-/** Revoke: asks before the invite's link stops working. */
-export function RevokeInviteDialog({
-  invite,
-  busy,
-  error,
-  onRevoke,
-  onCancel,
-}: RevokeInviteDialogProps) {
-  return (
-    <Dialog
-      open
-      onOpenChange={closeWith(onCancel)}
-      title={`Revoke the invite to ${invite.email}?`}
-      description="The link in the invite will stop working. You can send a new invite later."
-      yesLabel="Revoke"
-      onYes={onRevoke}
-      yesDisabled={busy}
-      noLabel="Cancel"
-      onNo={onCancel}
-    >
-      <ActionError error={error} />
     </Dialog>
   );
 }
