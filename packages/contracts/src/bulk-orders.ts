@@ -103,7 +103,7 @@ export const bulkBatchSchema = z.object({
   chunksReceived: z.array(z.number().int()),
   description: text().nullable(),
   /** The balances that pay currencies other than their own (empty: each its own). */
-  payFrom: z.record(currencyCodeSchema, currencyCodeSchema),
+  payFrom: bulkPayFromSchema,
   createdAt: text(),
   createdBy: text().nullable(),
   paidAt: text().nullable(),

@@ -4,7 +4,7 @@
 import type { z } from 'zod';
 import type { ServiceBaseUrls } from './console-config.js';
 import type { ErrorCode } from './error-catalogue.js';
-import type { Permission } from './permissions.js';
+import type { Permission } from './permission-values.js';
 
 export type ServiceName = keyof ServiceBaseUrls;
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

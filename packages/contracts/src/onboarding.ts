@@ -3,8 +3,6 @@ import { text } from './text.js';
 import { COMPANY_NAME_MAX_LENGTH } from './text-limits.js';
 import { useCaseOptions } from './onboarding-values.js';
 
-export * from './onboarding-values.js';
-
 export const companySizeSchema = z.enum(['under-50', '51-200', '201-500', '501-1000', 'over-1000']);
 export type CompanySize = z.infer<typeof companySizeSchema>;
 

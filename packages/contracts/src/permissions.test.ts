@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { permissions, permissionsForRoles, roles, rolesMatrix } from './permissions.js';
+import { permissions, permissionsForRoles, roles, rolesMatrix } from './permission-values.js';
 
 // decisions.md, row by row: the roles that hold each permission.
 const table: Record<string, string[]> = {

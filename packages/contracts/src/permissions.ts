@@ -1,7 +1,5 @@
 import { z } from 'zod';
 import { permissions, roles } from './permission-values.js';
 
-export * from './permission-values.js';
-
 export const permissionSchema = z.enum(permissions);
 export const roleSchema = z.enum(roles);

@@ -1,4 +1,4 @@
-import type { Role } from './permissions.js';
+import type { Role } from './permission-values.js';
 
 // No zod here: the console's Home and the accounts screens name roles with it, and a module with
 // schemas would bring zod into their chunks.

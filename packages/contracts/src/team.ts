@@ -4,8 +4,6 @@ import { customerIdSchema, userIdSchema } from './ids.js';
 import { EMAIL_FORMAT, EMAIL_MAX_LENGTH } from './email-format.js';
 import { roleSchema } from './permissions.js';
 
-export { INVITE_VALIDITY_DAYS } from './team-values.js';
-
 /** Spec 5's e-mail format: non-space text, @, a domain with a dot and a suffix of 2+ letters. */
 export const emailAddressSchema = text()
   .trim()
