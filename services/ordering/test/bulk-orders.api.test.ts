@@ -13,6 +13,7 @@ import {
   and,
   auditLog,
   bulkBatches,
+  customers,
   bulkChunks,
   bulkRows,
   eq,
@@ -330,6 +331,31 @@ describe('a bulk order paid from a balance in another currency (Boon FX)', () =>
       expect(estimate).toMatchObject({ status, body });
     },
   );
+
+  it('refuses the next chunk when Boon FX was turned off after the start, and pays nothing', async () => {
+    const before = await available();
+    const batchId = bulkBatchSchema.parse(
+      (await start(2, 2, OWNER, ACME, { payFrom: { CAD: 'USD' } })).body,
+    ).batchId;
+    expect((await sendChunk(batchId, 1, 1, [cadRow(1)])).status).toBe(200);
+    const [acme] = await server.db.select().from(customers).where(eq(customers.id, ACME));
+    await server.db
+      .update(customers)
+      .set({ featureFlags: { ...acme!.featureFlags, fx: false } })
+      .where(eq(customers.id, ACME));
+    try {
+      expect(await sendChunk(batchId, 2, 2, [cadRow(2)])).toMatchObject({
+        status: 403,
+        body: { code: 'fx_not_enabled' },
+      });
+    } finally {
+      await server.db
+        .update(customers)
+        .set({ featureFlags: acme!.featureFlags })
+        .where(eq(customers.id, ACME));
+    }
+    expect(await available()).toBe(before);
+  });
 
   it('refuses a currency named to pay for itself', async () => {
     const answer = await start(1, 1, OWNER, ACME, { payFrom: { USD: 'USD' } });

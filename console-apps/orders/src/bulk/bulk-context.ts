@@ -1,4 +1,4 @@
-import type { BulkRow } from '@boon/contracts';
+import type { BulkPayFrom, BulkRow } from '@boon/contracts';
 import { createContext, useContext } from 'react';
 import type { BulkChoices } from './bulk-choices';
 import type { SheetEntry, SheetSummary } from './bulk-file';
@@ -25,19 +25,23 @@ export interface BulkDraft {
   summary: SheetSummary | null;
   /** The rows ready to send: the checked file's, once none has a problem. */
   ready: readonly BulkRow[] | null;
-  /** The batch's Idempotency-Key: the same for a retry of the same file, new for a new file. */
-  batchKey: string;
-  /** A new batch key: the batch of the old one is gone (discarded unpaid), so the rows start anew. */
+  /**
+   * The batch's Idempotency-Key for these rows paid this way: the same for a retry of the same
+   * file with the same paying balances (which carries on the batch started), another for another
+   * choice of balances (a batch is started with its balances) or a new file.
+   */
+  batchKeyFor(payFrom: BulkPayFrom): string;
+  /**
+   * New batch keys: the batches of the old ones are gone (discarded unpaid) or were refused for
+   * good, so the rows start anew.
+   */
   renewBatchKey(): void;
   /**
    * The balances the person chose to pay currencies with, by currency of the rewards (the
    * payment step's choice; a currency not chosen for goes with the step's default).
    */
   payingChoices: Readonly<Record<string, string>>;
-  /**
-   * Chooses the balance that pays the rewards in `currency`. The choice is part of the batch, so
-   * a batch started with another choice (a payment refused, tried again) is a new batch.
-   */
+  /** Chooses the balance that pays the rewards in `currency`. */
   choosePaying(currency: string, balance: string): void;
   /** The order's merchant and message, for rows that name none (the brands and message steps). */
   choices: BulkChoices;

@@ -215,6 +215,27 @@ describe('a bulk order from a spreadsheet (/bulk)', () => {
     expect(startBodies[0]?.payFrom).toEqual({ GBP: 'USD', USD: 'GBP' });
   }, 30_000);
 
+  it('keeps the paying balances while a payment went unanswered, and carries on that batch', async () => {
+    const user = userEvent.setup();
+    const { starts, startBodies } = serveBulkOrders({ fx: true, usdAvailable: 1000, dropChunk: 1 });
+    await toPayment(user, '10');
+    const gbpFrom = await screen.findByRole('combobox', { name: 'Pay for the GBP rewards from' });
+    await user.selectOptions(gbpFrom, 'USD');
+    const pay = screen.getByRole('button', { name: /^Pay .* and send$/ });
+    await waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    expect(await screen.findByText(/Sending the rows stopped/)).toHaveTextContent(
+      'Until then, the balances that pay stay as they are.',
+    );
+    // The batch may be paid: another choice now would start a second one.
+    expect(gbpFrom).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: /^Pay .* and send$/ }));
+    await screen.findByRole('heading', { level: 1, name: /Sending your rewards|Bulk order sent/ });
+    expect(starts).toHaveLength(2);
+    expect(starts[1]).toBe(starts[0]);
+    expect(startBodies.map((body) => body.payFrom)).toEqual([{ GBP: 'USD' }, { GBP: 'USD' }]);
+  }, 30_000);
+
   it('says what the file lacks before checking anything', async () => {
     const user = userEvent.setup();
     serveBulkOrders();

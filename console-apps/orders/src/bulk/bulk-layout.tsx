@@ -1,7 +1,7 @@
 import { newIdempotencyKey } from '@boon/console-kit/forms';
 import { secondaryLinkClasses } from '@boon/ui';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { StepIndicator } from '../order-parts';
 import { bulkDefaultsOf, noBulkChoices, sameDefaults, type BulkChoices } from './bulk-choices';
 import { BulkDraftContext, type BulkDraft, type BulkFileState } from './bulk-context';
@@ -24,7 +24,8 @@ const steps = [
 export function BulkLayout() {
   const routeName = useMatches({ select: (matches) => matches.at(-1)?.staticData.name ?? '' });
   const [file, setFileState] = useState<BulkFileState | null>(null);
-  const [batchKey, setBatchKey] = useState(newIdempotencyKey);
+  // A batch key per choice of paying balances, for the file being paid (batchKeyFor).
+  const batchKeys = useRef(new Map<string, string>());
   const [choices, setChoicesState] = useState<BulkChoices>(noBulkChoices);
   const [payingChoices, setPayingChoices] = useState<Record<string, string>>({});
   const summary = useMemo(() => (file?.sheet ? summariseSheet(file.sheet.entries) : null), [file]);
@@ -32,7 +33,7 @@ export function BulkLayout() {
     (next: BulkFileState | null) => {
       setFileState(next);
       // Other rows are another batch; the same rows paid again after a failure are not.
-      if (next?.sheet?.entries !== file?.sheet?.entries) setBatchKey(newIdempotencyKey());
+      if (next?.sheet?.entries !== file?.sheet?.entries) batchKeys.current = new Map();
     },
     [file],
   );
@@ -57,13 +58,20 @@ export function BulkLayout() {
       },
       summary,
       ready: summary?.ready ?? null,
-      batchKey,
-      renewBatchKey: () => setBatchKey(newIdempotencyKey()),
+      batchKeyFor: (payFrom) => {
+        const fingerprint = JSON.stringify(Object.entries(payFrom).sort());
+        let key = batchKeys.current.get(fingerprint);
+        if (!key) batchKeys.current.set(fingerprint, (key = newIdempotencyKey()));
+        return key;
+      },
+      renewBatchKey: () => {
+        batchKeys.current = new Map();
+      },
       payingChoices,
       choosePaying: (currency, balance) => {
-        if (payingChoices[currency] === balance) return;
-        setPayingChoices({ ...payingChoices, [currency]: balance });
-        setBatchKey(newIdempotencyKey());
+        if (payingChoices[currency] !== balance) {
+          setPayingChoices({ ...payingChoices, [currency]: balance });
+        }
       },
       choices,
       setChoices,
@@ -74,7 +82,6 @@ export function BulkLayout() {
     [
       file,
       setFile,
-      batchKey,
       summary,
       payingChoices,
       choices,

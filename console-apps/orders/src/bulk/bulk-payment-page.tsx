@@ -9,6 +9,7 @@ import {
   errorMessage,
   formatAmount,
   isApiError,
+  NO_RESPONSE_STATUS,
   useApiClient,
   useSelectedCustomerId,
 } from '@boon/console-kit';
@@ -20,7 +21,7 @@ import { bulkQueryKeys, ordersQueryKeys, useBulkEstimate } from '../api';
 import {
   AmountRow,
   amountWithCode,
-  exchangeRateText,
+  FxPaymentRows,
   fxName,
   usePayingBalances,
 } from '../order-parts';
@@ -49,25 +50,12 @@ function CurrencySummary({ entry }: { entry: CurrencyEntry }) {
         <AmountRow label="Fees" value={money(entry.fees)} />
         <AmountRow label="Total" value={money(entry.total)} strong />
         {payment ? (
-          <>
-            <AmountRow
-              label={`${fxName()} rate`}
-              value={exchangeRateText(payment, entry.currency)}
-            />
-            <AmountRow
-              label={`Exchanged for ${amountWithCode(entry.total, entry.currency)}`}
-              value={amountWithCode(payment.exchanged, payment.currency)}
-            />
-            <AmountRow
-              label={`${fxName()} fee`}
-              value={amountWithCode(payment.fee, payment.currency)}
-            />
-            <AmountRow
-              label={`Taken from your ${payment.currency} balance`}
-              value={amountWithCode(payment.total, payment.currency)}
-              strong
-            />
-          </>
+          <FxPaymentRows
+            payment={payment}
+            total={entry.total}
+            currency={entry.currency}
+            takenLabel={`Taken from your ${payment.currency} balance`}
+          />
         ) : null}
       </dl>
     </section>
@@ -107,7 +95,7 @@ function BalanceSummary({ balance, choice }: { balance: BalanceEntry; choice: bo
  * carries on where the server is, under the same batch.
  */
 export function BulkPaymentPage() {
-  const { file, ready, batchKey, renewBatchKey, payingChoices, choosePaying } = useBulkDraft();
+  const { file, ready, batchKeyFor, renewBatchKey, payingChoices, choosePaying } = useBulkDraft();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -143,6 +131,9 @@ export function BulkPaymentPage() {
   const [progress, setProgress] = useState<SubmitProgress | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  // The last payment's answer never came: the batch may be paid. Until paying again finishes it,
+  // the paying balances stay as they were, or another choice would start a second batch.
+  const [unanswered, setUnanswered] = useState(false);
 
   // Reached without a checked file (a reload, a bookmark): the bulk order starts with its file.
   if (!ready || !file) return <Navigate to="/bulk/create" replace />;
@@ -157,7 +148,7 @@ export function BulkPaymentPage() {
         api,
         rows,
         {
-          batchKey,
+          batchKey: batchKeyFor(payFrom ?? {}),
           description: `Bulk order: ${file!.name}`.slice(0, 128),
           payFrom: payFrom ?? {},
         },
@@ -169,7 +160,15 @@ export function BulkPaymentPage() {
       await navigate({ to: '/bulk/progress/$batchId', params: { batchId: batch.batchId } });
     } catch (error) {
       setBusy(false);
-      if (isApiError(error) && error.code === 'bulk_batch_not_found') {
+      if (!isApiError(error) || error.status === NO_RESPONSE_STATUS || error.status >= 500) {
+        setUnanswered(true);
+        setProblem(
+          `Sending the rows stopped: ${errorMessage(error)} Pay again to carry on where it stopped: rows already sent are not sent twice, and nothing is paid twice. Until then, the balances that pay stay as they are.`,
+        );
+        return;
+      }
+      setUnanswered(false);
+      if (error.code === 'bulk_batch_not_found') {
         // Started long ago and never paid, the batch was discarded: these rows go as a new one.
         renewBatchKey();
         setProblem(
@@ -177,14 +176,12 @@ export function BulkPaymentPage() {
         );
         return;
       }
-      if (isApiError(error) && error.code === 'insufficient_funds') {
-        void estimate.refetch();
-        setProblem(`${errorMessage(error)} Nothing has been paid.`);
-        return;
-      }
-      setProblem(
-        `Sending the rows stopped: ${errorMessage(error)} Pay again to carry on where it stopped: rows already sent are not sent twice.`,
-      );
+      // Refused for good: nothing is paid. Short of money, the same batch carries on once funds
+      // are added; refused otherwise (Boon FX turned off meanwhile, say), the start's refusal
+      // would be replayed to the same key, so the rows go again as a new batch.
+      if (error.code !== 'insufficient_funds') renewBatchKey();
+      void estimate.refetch();
+      setProblem(`${errorMessage(error)} Nothing has been paid.`);
     }
   }
 
@@ -229,7 +226,7 @@ export function BulkPaymentPage() {
                 if (value) choosePaying(currency, value);
               }}
               className="max-w-md"
-              disabled={busy}
+              disabled={busy || unanswered}
             />
           ))}
         </fieldset>
@@ -255,7 +252,16 @@ export function BulkPaymentPage() {
             <CurrencySummary key={entry.currency} entry={entry} />
           ))}
           {estimate.data.balances.map((balance) => (
-            <BalanceSummary key={balance.currency} balance={balance} choice={choices.length > 0} />
+            <BalanceSummary
+              key={balance.currency}
+              balance={balance}
+              // Another balance is on offer for some of the rewards this one pays.
+              choice={estimate.data.currencies.some(
+                (entry) =>
+                  (entry.payment?.currency ?? entry.currency) === balance.currency &&
+                  choices.some((choice) => choice.currency === entry.currency),
+              )}
+            />
           ))}
         </div>
       )}

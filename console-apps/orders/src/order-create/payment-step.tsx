@@ -22,7 +22,7 @@ import { createOrder, ordersQueryKeys, useOrderEstimate } from '../api';
 import {
   AmountRow,
   amountWithCode,
-  exchangeRateText,
+  FxPaymentRows,
   fxName,
   usePayingBalances,
 } from '../order-parts';
@@ -99,22 +99,12 @@ function PriceSummary({ estimate }: { estimate: OrderEstimate }) {
         </h2>
         <dl className="mt-2 divide-y divide-line text-sm">
           {payment ? (
-            <>
-              <AmountRow label={`${fxName()} rate`} value={exchangeRateText(payment, currency)} />
-              <AmountRow
-                label={`Exchanged for ${amountWithCode(totals.total, currency)}`}
-                value={amountWithCode(payment.exchanged, payment.currency)}
-              />
-              <AmountRow
-                label={`${fxName()} fee`}
-                value={amountWithCode(payment.fee, payment.currency)}
-              />
-              <AmountRow
-                label="Taken from the balance"
-                value={amountWithCode(payment.total, payment.currency)}
-                strong
-              />
-            </>
+            <FxPaymentRows
+              payment={payment}
+              total={totals.total}
+              currency={currency}
+              takenLabel="Taken from the balance"
+            />
           ) : null}
           <AmountRow
             label="Available now"

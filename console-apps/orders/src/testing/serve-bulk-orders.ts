@@ -120,6 +120,11 @@ export function serveBulkOrders(options: ServeBulkOptions = {}) {
       return bulkEstimateOf(body, { USD: available * 100, GBP: 50_000 });
     }),
     mockEndpoint(orderingApi.createBulkOrder, ({ body, idempotencyKey }) => {
+      // As the server: a key names one request; the same key with another body is refused.
+      const before = starts.indexOf(idempotencyKey ?? '');
+      if (before >= 0 && JSON.stringify(startBodies[before]) !== JSON.stringify(body)) {
+        return apiError('idempotency_key_reused');
+      }
       starts.push(idempotencyKey ?? '');
       startBodies.push(body);
       if (options.firstBatchDiscarded && idempotencyKey === starts[0]) {

@@ -31,6 +31,7 @@ import {
 } from '../orders/create-order.js';
 import { holdOrdersItems } from '../orders/order-ledger.js';
 import { amount } from '../orders/order-repository.js';
+import { checkBulkPayFrom } from './bulk-payment.js';
 import { bulkBatchView, findBulkBatch } from './bulk-repository.js';
 import { checkReward, type RewardCheck } from './check-reward.js';
 
@@ -155,6 +156,9 @@ export async function addBulkChunk(
     ...chunk.rows.map((row) => row.productCode),
   ]);
   const products = await deps.products([...codes]);
+  // The balances chosen at the start must still pay (Boon FX turned off since, say): said at
+  // every chunk, not only when the last one pays.
+  checkBulkPayFrom(batch.payFrom, profile);
   checkRows(chunk, profile, products, now, batch.payFrom);
 
   return transaction(async (tx) => {
@@ -298,7 +302,7 @@ async function payBulkBatch(
       price: check.price,
       faceValue: check.faceValue,
       itemCount: members.length,
-      fx: paymentOf(body, profile, check.price, members.length),
+      fx: paymentOf(body, profile, check.price, members.length, `body.payFrom.${first.currency}`),
     };
     const made = orderRowsOf(actor, body, prepared, now, batch.id);
     await placeOrder(tx, actor, made, deps, now, { hold: false });

@@ -42,6 +42,35 @@ export interface PreparedOrder {
 }
 
 /**
+ * The Boon FX rate at which the company's balance in `payFrom` pays for rewards in `currency`:
+ * FX on, the balance held, the pair exchangeable. Each refusal names `path`, where the request
+ * chose that balance.
+ */
+export function payingRate(
+  payFrom: string,
+  currency: string,
+  profile: CustomerOrderingProfile,
+  path: string,
+): string {
+  if (!profile.fxEnabled) throw new AppError('fx_not_enabled');
+  if (!profile.floats.includes(payFrom)) {
+    throw new AppError('currency_not_a_float', [
+      { path, message: `This company has no ${payFrom} balance. Choose one of your balances.` },
+    ]);
+  }
+  const rate = orderExchangeRate(payFrom, currency);
+  if (!rate) {
+    throw new AppError('validation_error', [
+      {
+        path,
+        message: `Boon FX cannot exchange ${payFrom} for ${currency}. Choose another balance to pay from.`,
+      },
+    ]);
+  }
+  return rate;
+}
+
+/**
  * Which balance pays: the order's currency's own, or with Boon FX on, the one the
  * order names in payFrom, at the rate of the moment, each reward bought on its own.
  */
@@ -50,27 +79,14 @@ export function paymentOf(
   profile: CustomerOrderingProfile,
   price: OrderPrice,
   itemCount: number,
+  path = 'body.payFrom',
 ): PreparedOrder['fx'] {
   const payFrom = body.payFrom ?? body.currency;
   if (payFrom === body.currency) {
     if (!profile.floats.includes(body.currency)) throw new AppError('currency_not_a_float');
     return undefined;
   }
-  if (!profile.fxEnabled) throw new AppError('fx_not_enabled');
-  if (!profile.floats.includes(payFrom)) {
-    throw new AppError('currency_not_a_float', [
-      { path: 'body.payFrom', message: 'This company has no balance in that currency.' },
-    ]);
-  }
-  const rate = orderExchangeRate(payFrom, body.currency);
-  if (!rate) {
-    throw new AppError('validation_error', [
-      {
-        path: 'body.payFrom',
-        message: `Boon FX cannot exchange ${payFrom} for ${body.currency}. Choose another balance to pay from.`,
-      },
-    ]);
-  }
+  const rate = payingRate(payFrom, body.currency, profile, path);
   const itemTotal = moneyFromMinor(body.currency, price.item.total);
   return { currency: payFrom, ...orderFxPayment(itemTotal, itemCount, payFrom, rate) };
 }
