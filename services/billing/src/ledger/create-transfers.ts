@@ -116,7 +116,15 @@ export async function createTransfers(
   const now = new Date();
   const batch = transfersOf(planned, now);
 
-  const written = await writeBatch(tx, batch, planned, accountIds, pendingIds, now);
+  // The common case, one posted or pending transfer, has a leaner statement of its own.
+  const single = planned.length === 1 ? planned[0]! : undefined;
+  const lean =
+    single !== undefined &&
+    (single.kind === 'posted' || single.kind === 'pending') &&
+    !refusedWhateverTheTotals(single, now);
+  const written = lean
+    ? await writeOne(tx, batch[0]!, single)
+    : await writeBatch(tx, batch, planned, accountIds, pendingIds, now);
   const locked = written.locked;
   const accounts = new Map(locked.map((row) => [row.id, row]));
 
@@ -363,31 +371,51 @@ async function writeBatch(
     pendingIds,
     rows.length,
   ];
-  // A named statement: its text never changes (the batch is in array parameters), so each
-  // connection parses it once and PostgreSQL can keep its plan instead of planning every batch,
-  // which costs more than running a small one.
+  return writtenOf(await runNamed(tx, writeBatchSql, params, 'ledger_write_batch_v1'));
+}
+
+/** What writeBatch's and writeOne's statements answer: one row per locked account (or one). */
+interface WrittenRow {
+  ok: boolean;
+  inserted: string[];
+  id: string | null;
+  currency: string;
+  kind: string;
+  customer_id: string | null;
+  debits_posted: string;
+  credits_posted: string;
+  debits_pending: string;
+  credits_pending: string;
+  debits_must_not_exceed_credits: boolean;
+  credits_must_not_exceed_debits: boolean;
+  version: string;
+  created_at: string | Date;
+}
+
+/**
+ * Runs a named statement: its text never changes (the batch is in its parameters), so each
+ * connection parses it once and PostgreSQL can keep its plan instead of planning every batch,
+ * which costs more than running a small one.
+ */
+async function runNamed(
+  tx: Database,
+  text: string,
+  params: unknown[],
+  name: string,
+): Promise<WrittenRow[]> {
   const result = (await tx._.session
-    .prepareQuery({ sql: writeBatchSql, params }, undefined, 'ledger_write_batch_v1', false)
-    .execute()) as unknown as {
-    rows: {
-      ok: boolean;
-      inserted: string[];
-      id: string | null;
-      currency: string;
-      kind: string;
-      customer_id: string | null;
-      debits_posted: string;
-      credits_posted: string;
-      debits_pending: string;
-      credits_pending: string;
-      debits_must_not_exceed_credits: boolean;
-      credits_must_not_exceed_debits: boolean;
-      version: string;
-      created_at: string | Date;
-    }[];
-  };
-  const first = result.rows[0]!;
-  const locked: AccountRow[] = result.rows.flatMap((row) =>
+    .prepareQuery({ sql: text, params }, undefined, name, false)
+    .execute()) as unknown as { rows: WrittenRow[] };
+  return result.rows;
+}
+
+function writtenOf(rows: WrittenRow[]): {
+  locked: AccountRow[];
+  checked: boolean;
+  inserted: string[];
+} {
+  const first = rows[0]!;
+  const locked: AccountRow[] = rows.flatMap((row) =>
     row.id === null
       ? []
       : [
@@ -474,9 +502,11 @@ const writeBatchSql = `
                  and r.debits_posted + r.debits_pending > r.credits_posted)
              or (r.credits_must_not_exceed_debits
                  and r.credits_posted + r.credits_pending > r.debits_posted))
-        and not exists (
+        -- Only a batch resolving holds looks them up (no scan at all for the others, whatever
+        -- plan the statement keeps), through the index of the holds resolved.
+        and (cardinality($21::text[]) = 0 or not exists (
           select 1 from ledger_transfers
-          where pending_id = any($21::text[])) as ok
+          where pending_id = any($21::text[]) and pending_id is not null)) as ok
     ),
     t as (
       insert into ledger_transfers
@@ -527,6 +557,126 @@ const writeBatchSql = `
         select distinct on (account_id) * from running order by account_id, n desc
       ) as v
       where ledger_accounts.id = v.account_id and (select count(*) from t) = $22::bigint
+    )
+    select (select ok from checked) as ok,
+           (select coalesce(array_agg(id), '{}') from t) as inserted,
+           l.id, l.currency, l.kind, l.customer_id,
+           l.debits_posted::text, l.credits_posted::text, l.debits_pending::text,
+           l.credits_pending::text, l.debits_must_not_exceed_credits,
+           l.credits_must_not_exceed_debits, l.version::text, l.created_at
+    from (select 1) as one left join locked l on true`;
+
+/**
+ * writeBatch for the common case, one posted or pending transfer between two accounts that the
+ * rules do not refuse whatever the totals: the same checks and writes, and the same answer, in a
+ * statement that plans and runs in a fraction of the time (scalar parameters, no running sums, no
+ * hold to look up), so the accounts' locks are held for less.
+ */
+async function writeOne(
+  tx: Database,
+  row: TransferRow,
+  p: Planned,
+): Promise<{ locked: AccountRow[]; checked: boolean; inserted: string[] }> {
+  const move = moveTotals(zero, zero, p.move);
+  const params: unknown[] = [
+    row.id,
+    row.kind,
+    row.debitAccountId,
+    row.creditAccountId,
+    row.amount.toString(),
+    row.currency,
+    row.code,
+    row.timeoutAt?.toISOString() ?? null,
+    row.batchId,
+    row.reference,
+    row.userData === null ? null : JSON.stringify(row.userData),
+    row.createdAt.toISOString(),
+    move.debit.debitsPosted.toString(),
+    move.debit.debitsPending.toString(),
+    move.credit.creditsPosted.toString(),
+    move.credit.creditsPending.toString(),
+  ];
+  return writtenOf(await runNamed(tx, writeOneSql, params, 'ledger_write_one_v1'));
+}
+
+/** The statement writeOne runs; $n are its parameters, in the order it gives them. */
+const writeOneSql = `
+    with locked as materialized (
+      select * from ledger_accounts
+      where id = $3::text or id = $4::text
+      order by id
+      for update
+    ),
+    next as (
+      -- Each account's totals right after the transfer, and its version then.
+      select l.id, l.kind, l.customer_id, l.currency = $6::char(3) as same_currency,
+             l.debits_must_not_exceed_credits, l.credits_must_not_exceed_debits,
+             case when l.id = $3::text then 'debit' else 'credit' end as side,
+             l.debits_posted + case when l.id = $3::text then $13::bigint else 0 end
+               as debits_posted,
+             l.credits_posted + case when l.id = $3::text then 0 else $15::bigint end
+               as credits_posted,
+             l.debits_pending + case when l.id = $3::text then $14::bigint else 0 end
+               as debits_pending,
+             l.credits_pending + case when l.id = $3::text then 0 else $16::bigint end
+               as credits_pending,
+             l.version + 1 as version
+      from locked l
+    ),
+    checked as (
+      select count(*) = 2
+        and not coalesce(bool_or(
+          not n.same_currency
+          or (n.debits_must_not_exceed_credits
+              and n.debits_posted + n.debits_pending > n.credits_posted)
+          or (n.credits_must_not_exceed_debits
+              and n.credits_posted + n.credits_pending > n.debits_posted)), false) as ok
+      from next n
+    ),
+    t as (
+      insert into ledger_transfers
+        (id, kind, debit_account_id, credit_account_id, amount, currency, code, pending_id,
+         timeout_at, batch_id, reference, user_data, created_at)
+      select $1::text, $2::text, $3::text, $4::text, $5::bigint, $6::char(3), $7::text, null,
+             $8::timestamptz, $9::text, $10::text, $11::jsonb, $12::timestamptz
+      where (select ok from checked)
+      -- The id already there.
+      on conflict do nothing
+      returning id
+    ),
+    e as (
+      insert into ledger_entries
+        (account_id, transfer_id, side, debits_posted, credits_posted, debits_pending,
+         credits_pending, version, created_at)
+      select id, $1::text, side, debits_posted, credits_posted, debits_pending, credits_pending,
+             version, $12::timestamptz
+      from next
+      where exists (select from t)
+      order by side = 'credit'
+      returning id, account_id, side, debits_posted, credits_posted
+    ),
+    c as (
+      -- The customers' transactions: a posted movement on a customer's balance.
+      insert into customer_transactions
+        (entry_id, customer_id, currency, created_at, transfer_id, type, subtype, order_source,
+         side, amount, balance_after, reference)
+      select e.id, a.customer_id, a.currency, $12::timestamptz, $1::text,
+             split_part($7::text, ':', 1), nullif(split_part($7::text, ':', 2), ''),
+             nullif(split_part($7::text, ':', 3), ''), e.side, $5::bigint,
+             e.credits_posted - e.debits_posted, $10::text
+      from e
+      join locked a on a.id = e.account_id
+      where a.kind = 'customer_float' and $2::text = 'posted'
+    ),
+    a as (
+      update ledger_accounts set
+        debits_posted = n.debits_posted,
+        credits_posted = n.credits_posted,
+        debits_pending = n.debits_pending,
+        credits_pending = n.credits_pending,
+        version = n.version
+      from next n
+      where ledger_accounts.id = n.id and exists (select from t)
     )
     select (select ok from checked) as ok,
            (select coalesce(array_agg(id), '{}') from t) as inserted,
