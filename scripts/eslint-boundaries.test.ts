@@ -247,11 +247,11 @@ describe('import cycles', () => {
         "import { routePath } from './route-names';\nexport const home = routePath('home');\n",
       ),
     ).not.toEqual([]);
-    // team-dialogs.tsx imports ../roles.
+    // change-role-dialog.tsx imports ../roles.
     expect(
       await cycleErrors(
         'console-apps/accounts/src/team/roles.ts',
-        "export { memberName } from './components/team-dialogs';\n",
+        "export { ChangeRoleDialog } from './components/change-role-dialog';\n",
       ),
     ).not.toEqual([]);
   });
