@@ -97,6 +97,9 @@ try {
   /** @type {{ target: Target, performance: number, accessibility: number, lhr: import('lighthouse').Result }[]} */
   const results = [];
   for (const target of targets) {
+    // Lighthouse sometimes fails to record a page's trace (NO_NAVSTART, on a busy machine): such a
+    // run measured nothing, and is made again, at most twice in all.
+    let retries = 2;
     for (let run = 1; run <= runs; run += 1) {
       const page = await browser.newPage();
       if (target.signedIn && !signedIn) {
@@ -128,6 +131,14 @@ try {
       await page.close();
       if (!result) throw new Error(`Lighthouse returned nothing for ${target.name}`);
       const lhr = result.lhr;
+      if (lhr.runtimeError && retries > 0) {
+        retries -= 1;
+        console.log(
+          `  ${target.name.padEnd(7)} #${run}  Lighthouse failed (${lhr.runtimeError.code}); running it again`,
+        );
+        run -= 1;
+        continue;
+      }
       if (lhr.runtimeError) throw new Error(`${target.name}: ${lhr.runtimeError.message}`);
       if (target.signedIn && new URL(lhr.finalDisplayedUrl).pathname !== target.path) {
         throw new Error(`${target.name} ended at ${lhr.finalDisplayedUrl}: not signed in?`);
