@@ -191,6 +191,12 @@ describe('a bulk order from a spreadsheet (/bulk)', () => {
     expect(within(gbp).getByText('Taken from your USD balance').nextSibling).toHaveTextContent(
       /\$[\d.]+ USD/,
     );
+    // The new price is said as well as shown.
+    expect(
+      await screen.findByText(
+        /^Priced: your USD balance pays \$[\d.,]+, more than the \$60\.00 it has\.$/,
+      ),
+    ).toHaveAttribute('role', 'status');
     // One balance pays for both now, and 60 USD is not enough.
     const usdBalance = screen.getByRole('region', { name: 'Your USD balance' });
     expect(screen.queryByRole('region', { name: 'Your GBP balance' })).toBeNull();

@@ -89,6 +89,15 @@ function BalanceSummary({ balance, choice }: { balance: BalanceEntry; choice: bo
   );
 }
 
+/** The price in one sentence, for screen readers: what each paying balance gives. */
+function pricedSentence(estimate: BulkEstimate): string {
+  const parts = estimate.balances.map(
+    (balance) =>
+      `your ${balance.currency} balance pays ${formatAmount(balance.total, balance.currency)}${balance.sufficient ? '' : `, more than the ${formatAmount(balance.available, balance.currency)} it has`}`,
+  );
+  return `Priced: ${parts.join('; ')}.`;
+}
+
 /**
  * /bulk/summary-payment (spec 2.4): what the file's rewards cost per currency
  * and each balance after, then paying: the rows go in chunks with progress, and a lost connection
@@ -231,11 +240,15 @@ export function BulkPaymentPage() {
           ))}
         </fieldset>
       ) : null}
-      {estimate.isPending ? (
-        <p role="status" className="text-sm text-ink-muted">
-          Working out the price…
-        </p>
-      ) : estimate.isError ? (
+      {/* Always there, so a new price (another balance chosen) is announced as well as shown. */}
+      <p role="status" className={estimate.isPending ? 'text-sm text-ink-muted' : 'sr-only'}>
+        {estimate.isPending
+          ? 'Working out the price…'
+          : estimate.isSuccess
+            ? pricedSentence(estimate.data)
+            : ''}
+      </p>
+      {estimate.isPending ? null : estimate.isError ? (
         <div className="flex flex-col gap-3">
           <ErrorAlert>
             We couldn&apos;t price these rewards: {errorMessage(estimate.error)}
