@@ -4,10 +4,16 @@ import type { Database } from '@boon/db';
 import { setImmediate } from 'node:timers/promises';
 import { transactionPage, type TransactionCursor } from './transaction-repository.js';
 
-const CHUNK = 5000;
+/**
+ * Rows a chunk reads. A chunk's rows live while its lines are written, long enough for the
+ * young generation's collections to move them to the old one, which is only swept now and then:
+ * a 1,000,000-row export peaked at 152 to 182 MB above idle with chunks of 5,000, and at 106 MB
+ * with 2,000, which were also faster (147,000 rows/s against 130,000 to 136,000).
+ */
+const CHUNK = 2000;
 
 /**
- * The transactions matching `filters`, a page at a time: read in keyset chunks of 5,000 so memory
+ * The transactions matching `filters`, a page at a time: read in keyset chunks (CHUNK) so memory
  * stays flat however many there are, yielding to other requests between chunks (PGlite has one
  * connection). The CSV and PDF downloads are written from it.
  */
