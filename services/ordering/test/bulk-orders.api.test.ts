@@ -357,6 +357,17 @@ describe('a bulk order paid from a balance in another currency (Boon FX)', () =>
     expect(await available()).toBe(before);
   });
 
+  it('names every currency whose paying balance cannot pay, at once', async () => {
+    const answer = await start(1, 1, OWNER, ACME, { payFrom: { CAD: 'JPY', ISK: 'USD' } });
+    expect(answer).toMatchObject({
+      status: 422,
+      body: {
+        code: 'currency_not_a_float',
+        fieldErrors: [{ path: 'body.payFrom.CAD' }, { path: 'body.payFrom.ISK' }],
+      },
+    });
+  });
+
   it('refuses a currency named to pay for itself', async () => {
     const answer = await start(1, 1, OWNER, ACME, { payFrom: { USD: 'USD' } });
     expect(answer).toMatchObject({ status: 422, body: { code: 'validation_error' } });

@@ -43,6 +43,14 @@ export interface BulkDraft {
   payingChoices: Readonly<Record<string, string>>;
   /** Chooses the balance that pays the rewards in `currency`. */
   choosePaying(currency: string, balance: string): void;
+  /**
+   * The paying balances a payment of these rows went out with, while it may have gone through:
+   * unanswered, or paid. Paying again must use exactly these (and so the same batch), or the rows
+   * could be paid twice; null once a refusal has shown that nothing was paid.
+   */
+  payingSent: BulkPayFrom | null;
+  /** Records (or, with null, forgets) the paying balances a payment went out with. */
+  setPayingSent(payFrom: BulkPayFrom | null): void;
   /** The order's merchant and message, for rows that name none (the brands and message steps). */
   choices: BulkChoices;
   /** Sets the order's choices; checked rows are checked again with them. */

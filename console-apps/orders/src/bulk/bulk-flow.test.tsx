@@ -233,9 +233,22 @@ describe('a bulk order from a spreadsheet (/bulk)', () => {
     expect(await screen.findByText(/Sending the rows stopped/)).toHaveTextContent(
       'Until then, the balances that pay stay as they are.',
     );
-    // The batch may be paid: another choice now would start a second one.
+    // The batch may be paid: another choice now would start a second one, even after a look at
+    // the rows and back.
     expect(gbpFrom).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: /^Pay .* and send$/ }));
+    await user.click(screen.getByRole('link', { name: 'Preview the rows' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to payment' }));
+    const gbpAgain = await screen.findByRole('combobox', { name: 'Pay for the GBP rewards from' });
+    expect(gbpAgain).toBeDisabled();
+    expect(gbpAgain).toHaveValue('USD');
+    expect(
+      screen.getByText(
+        /A payment of these rows went out with these balances and may have gone through/,
+      ),
+    ).toBeVisible();
+    const payAgain = screen.getByRole('button', { name: /^Pay .* and send$/ });
+    await waitFor(() => expect(payAgain).toBeEnabled());
+    await user.click(payAgain);
     await screen.findByRole('heading', { level: 1, name: /Sending your rewards|Bulk order sent/ });
     expect(starts).toHaveLength(2);
     expect(starts[1]).toBe(starts[0]);

@@ -1,3 +1,4 @@
+import type { BulkPayFrom } from '@boon/contracts';
 import { newIdempotencyKey } from '@boon/console-kit/forms';
 import { secondaryLinkClasses } from '@boon/ui';
 import { Link, Outlet, useMatches } from '@tanstack/react-router';
@@ -28,12 +29,16 @@ export function BulkLayout() {
   const batchKeys = useRef(new Map<string, string>());
   const [choices, setChoicesState] = useState<BulkChoices>(noBulkChoices);
   const [payingChoices, setPayingChoices] = useState<Record<string, string>>({});
+  const [payingSent, setPayingSent] = useState<BulkPayFrom | null>(null);
   const summary = useMemo(() => (file?.sheet ? summariseSheet(file.sheet.entries) : null), [file]);
   const setFile = useCallback(
     (next: BulkFileState | null) => {
       setFileState(next);
       // Other rows are another batch; the same rows paid again after a failure are not.
-      if (next?.sheet?.entries !== file?.sheet?.entries) batchKeys.current = new Map();
+      if (next?.sheet?.entries !== file?.sheet?.entries) {
+        batchKeys.current = new Map();
+        setPayingSent(null);
+      }
     },
     [file],
   );
@@ -66,7 +71,10 @@ export function BulkLayout() {
       },
       renewBatchKey: () => {
         batchKeys.current = new Map();
+        setPayingSent(null);
       },
+      payingSent,
+      setPayingSent,
       payingChoices,
       choosePaying: (currency, balance) => {
         if (payingChoices[currency] !== balance) {
@@ -83,6 +91,7 @@ export function BulkLayout() {
       file,
       setFile,
       summary,
+      payingSent,
       payingChoices,
       choices,
       setChoices,

@@ -9,7 +9,6 @@ import {
   errorMessage,
   formatAmount,
   isApiError,
-  NO_RESPONSE_STATUS,
   useApiClient,
   useSelectedCustomerId,
 } from '@boon/console-kit';
@@ -89,6 +88,26 @@ function BalanceSummary({ balance, choice }: { balance: BalanceEntry; choice: bo
   );
 }
 
+/**
+ * Refusals of a bulk order's start or chunks that show its rows were not paid (the last chunk
+ * pays in its own transaction, all or nothing). Any other answer leaves the batch possibly paid.
+ */
+const nothingPaid = new Set([
+  'insufficient_funds',
+  'bulk_batch_not_found',
+  'validation_error',
+  'fx_not_enabled',
+  'currency_not_a_float',
+  'balances_not_enabled',
+  'order_currency_not_enabled',
+  'product_not_found',
+  'product_unavailable',
+  'order_limit_exceeded',
+  'ordering_restricted',
+  'portal_ordering_restricted',
+  'no_customers_found',
+]);
+
 /** The price in one sentence, for screen readers: what each paying balance gives. */
 function pricedSentence(estimate: BulkEstimate): string {
   const parts = estimate.balances.map(
@@ -104,7 +123,16 @@ function pricedSentence(estimate: BulkEstimate): string {
  * carries on where the server is, under the same batch.
  */
 export function BulkPaymentPage() {
-  const { file, ready, batchKeyFor, renewBatchKey, payingChoices, choosePaying } = useBulkDraft();
+  const {
+    file,
+    ready,
+    batchKeyFor,
+    renewBatchKey,
+    payingChoices,
+    choosePaying,
+    payingSent,
+    setPayingSent,
+  } = useBulkDraft();
   const api = useApiClient();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -116,7 +144,7 @@ export function BulkPaymentPage() {
     [groups],
   );
   // Each currency's paying balance: the person's choice, else the first on offer (its own).
-  const payFrom = useMemo<BulkPayFrom | null>(() => {
+  const chosen = useMemo<BulkPayFrom | null>(() => {
     if (!paying) return null;
     const chosen: BulkPayFrom = {};
     for (const currency of currencies) {
@@ -128,6 +156,8 @@ export function BulkPaymentPage() {
     }
     return chosen;
   }, [paying, currencies, payingChoices]);
+  // A payment that may have gone through keeps its balances, whatever is chosen or offered now.
+  const payFrom = payingSent ?? chosen;
   // Asked once the paying balances are known, so the price is never shown for the wrong ones.
   const request = useMemo<BulkEstimateRequest | null>(
     () =>
@@ -140,26 +170,26 @@ export function BulkPaymentPage() {
   const [progress, setProgress] = useState<SubmitProgress | null>(null);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  // The last payment's answer never came: the batch may be paid. Until paying again finishes it,
-  // the paying balances stay as they were, or another choice would start a second batch.
-  const [unanswered, setUnanswered] = useState(false);
 
   // Reached without a checked file (a reload, a bookmark): the bulk order starts with its file.
   if (!ready || !file) return <Navigate to="/bulk/create" replace />;
   const rows = ready;
 
   async function pay() {
-    if (busy) return;
+    if (busy || !payFrom) return;
     setBusy(true);
     setProblem(null);
+    // From here the rows may be paid with these balances: kept until a refusal shows they were not.
+    const sending = payFrom;
+    setPayingSent(sending);
     try {
       const batch = await submitBulkOrder(
         api,
         rows,
         {
-          batchKey: batchKeyFor(payFrom ?? {}),
+          batchKey: batchKeyFor(sending),
           description: `Bulk order: ${file!.name}`.slice(0, 128),
-          payFrom: payFrom ?? {},
+          payFrom: sending,
         },
         setProgress,
       );
@@ -169,14 +199,14 @@ export function BulkPaymentPage() {
       await navigate({ to: '/bulk/progress/$batchId', params: { batchId: batch.batchId } });
     } catch (error) {
       setBusy(false);
-      if (!isApiError(error) || error.status === NO_RESPONSE_STATUS || error.status >= 500) {
-        setUnanswered(true);
+      if (!isApiError(error) || !nothingPaid.has(error.code)) {
+        // No answer, or one that does not say the rows went unpaid (a busy server, a lapsed
+        // session): the batch may be paid, so paying again carries it on with the same balances.
         setProblem(
           `Sending the rows stopped: ${errorMessage(error)} Pay again to carry on where it stopped: rows already sent are not sent twice, and nothing is paid twice. Until then, the balances that pay stay as they are.`,
         );
         return;
       }
-      setUnanswered(false);
       if (error.code === 'bulk_batch_not_found') {
         // Started long ago and never paid, the batch was discarded: these rows go as a new one.
         renewBatchKey();
@@ -185,10 +215,12 @@ export function BulkPaymentPage() {
         );
         return;
       }
-      // Refused for good: nothing is paid. Short of money, the same batch carries on once funds
-      // are added; refused otherwise (Boon FX turned off meanwhile, say), the start's refusal
-      // would be replayed to the same key, so the rows go again as a new batch.
-      if (error.code !== 'insufficient_funds') renewBatchKey();
+      // Refused for good: nothing is paid, and the balances may be chosen again. Short of money,
+      // the same batch carries on once funds are added; refused otherwise (Boon FX turned off
+      // meanwhile, say), the start's refusal would be replayed to the same key, so the rows go
+      // again as a new batch.
+      if (error.code === 'insufficient_funds') setPayingSent(null);
+      else renewBatchKey();
       void estimate.refetch();
       setProblem(`${errorMessage(error)} Nothing has been paid.`);
     }
@@ -235,9 +267,15 @@ export function BulkPaymentPage() {
                 if (value) choosePaying(currency, value);
               }}
               className="max-w-md"
-              disabled={busy || unanswered}
+              disabled={busy || payingSent !== null}
             />
           ))}
+          {payingSent && !busy ? (
+            <p className="text-sm text-ink-muted">
+              A payment of these rows went out with these balances and may have gone through: pay
+              again to finish it with the same balances.
+            </p>
+          ) : null}
         </fieldset>
       ) : null}
       {/* Always there, so a new price (another balance chosen) is announced as well as shown. */}

@@ -158,7 +158,7 @@ export async function addBulkChunk(
   const products = await deps.products([...codes]);
   // The balances chosen at the start must still pay (Boon FX turned off since, say): said at
   // every chunk, not only when the last one pays.
-  checkBulkPayFrom(batch.payFrom, profile);
+  checkBulkPayFrom(batch.payFrom, profile, 'payFrom');
   checkRows(chunk, profile, products, now, batch.payFrom);
 
   return transaction(async (tx) => {
