@@ -1,28 +1,22 @@
 import { z } from 'zod';
 import { text } from './text.js';
 import { COMPANY_NAME_MAX_LENGTH } from './text-limits.js';
-import { useCaseOptions } from './onboarding-values.js';
+import { companySizeOptions, rewardNeedOptions, useCaseOptions } from './onboarding-values.js';
 
-export const companySizeSchema = z.enum(['under-50', '51-200', '201-500', '501-1000', 'over-1000']);
+/** The ids of a list of options, as the tuple z.enum takes: the options are the one list. */
+function idsOf<const T extends readonly [{ id: string }, ...{ id: string }[]]>(
+  options: T,
+): [T[number]['id'], ...T[number]['id'][]] {
+  return options.map((option) => option.id) as [T[number]['id'], ...T[number]['id'][]];
+}
+
+export const companySizeSchema = z.enum(idsOf(companySizeOptions));
 export type CompanySize = z.infer<typeof companySizeSchema>;
 
-export const rewardNeedSchema = z.enum([
-  'today',
-  'within-7-days',
-  'within-30-days',
-  'within-90-days',
-  'unknown',
-]);
+export const rewardNeedSchema = z.enum(idsOf(rewardNeedOptions));
 export type RewardNeed = z.infer<typeof rewardNeedSchema>;
 
-export const useCaseSchema = z.enum([
-  'employee-rewards',
-  'customer-incentives',
-  'research-incentives',
-  'payouts',
-  'sales-incentives',
-  'other',
-]);
+export const useCaseSchema = z.enum(idsOf(useCaseOptions));
 export type UseCase = z.infer<typeof useCaseSchema>;
 
 const nameSchema = text().trim().min(1, 'This field is required.').max(100);
