@@ -1,5 +1,6 @@
 import {
   BULK_BATCH_ABANDONED_DAYS,
+  orderingApi,
   type BulkEstimate,
   type BulkEstimateRequest,
   type BulkPayFrom,
@@ -90,22 +91,13 @@ function BalanceSummary({ balance, choice }: { balance: BalanceEntry; choice: bo
 
 /**
  * Refusals of a bulk order's start or chunks that show its rows were not paid (the last chunk
- * pays in its own transaction, all or nothing). Any other answer leaves the batch possibly paid.
+ * pays in its own transaction, all or nothing): the chunk's own refusals, as its contract lists
+ * them, and a request refused as invalid. A chunk in conflict may meet a batch already paid, and
+ * any other answer (none, a busy server, a lapsed session) leaves the batch possibly paid.
  */
-const nothingPaid = new Set([
-  'insufficient_funds',
-  'bulk_batch_not_found',
+const nothingPaid = new Set<string>([
+  ...orderingApi.addBulkOrderChunk.errors.filter((code) => code !== 'bulk_chunk_conflict'),
   'validation_error',
-  'fx_not_enabled',
-  'currency_not_a_float',
-  'balances_not_enabled',
-  'order_currency_not_enabled',
-  'product_not_found',
-  'product_unavailable',
-  'order_limit_exceeded',
-  'ordering_restricted',
-  'portal_ordering_restricted',
-  'no_customers_found',
 ]);
 
 /** The price in one sentence, for screen readers: what each paying balance gives. */

@@ -1,9 +1,10 @@
-import { floatsOf, orderExchangeRate } from '@boon/billing';
+import { floatsOf } from '@boon/billing';
 import type { BulkEstimate, BulkEstimateRequest } from '@boon/contracts';
 import { floatBalance, itemsPerOrder, moneyFromMinor } from '@boon/domain';
 import { orderFxPayment } from '@boon/domain/rates';
 import { AppError } from '@boon/service-kit';
 import type { OrderingDeps } from '../deps.js';
+import { payingRate } from '../orders/create-order.js';
 import { amount } from '../orders/order-repository.js';
 import { checkBulkPayFrom, payingCurrency } from './bulk-payment.js';
 import { checkReward } from './check-reward.js';
@@ -61,8 +62,9 @@ export async function estimateBulkOrder(
     sum.items += group.count;
     sum.orders += Math.ceil(group.count / itemsPerOrder(check.faceValue, group.currency, profile));
     const pay = payingCurrency(body.payFrom, group.currency);
-    const rate = pay === group.currency ? undefined : orderExchangeRate(pay, group.currency);
-    if (rate) {
+    if (pay !== group.currency) {
+      // The same rate the orders will be paid at (checkBulkPayFrom has accepted the pair).
+      const rate = payingRate(pay, group.currency, profile, `body.payFrom.${group.currency}`);
       // Each reward is exchanged on its own, as its order will be: the sums are exact too.
       const fx = orderFxPayment(
         moneyFromMinor(group.currency, check.item.total),
