@@ -1,6 +1,6 @@
 import type { Download, Page } from '@playwright/test';
 
-import { expect, expectNoAxeViolations, test } from '../fixtures.js';
+import { expect, expectNoAxeViolations, sidewaysOverflow, test } from '../fixtures.js';
 
 /**
  * Balances and bank top-ups against the real server:
@@ -171,10 +171,7 @@ test.describe('on a phone (390 × 844)', () => {
     // Finance may read balances but not top up by bank (decisions.md).
     await expect(page.getByRole('link', { name: 'Add funds' })).toHaveCount(0);
     await expectNoAxeViolations(page, 'Balances on a phone');
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
 
     const admin = await pageAs('admin@acme.test');
     await admin.goto('/billing/add-funds/bank-transfer');
@@ -188,10 +185,7 @@ test.describe('on a phone (390 × 844)', () => {
       admin.frameLocator('iframe[title="Card details"]').getByLabel('Card number'),
     ).toBeVisible();
     await expectNoAxeViolations(admin, 'Card payment on a phone');
-    const cardOverflow = await admin.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(cardOverflow).toBeLessThanOrEqual(0);
+    expect(await sidewaysOverflow(admin)).toBeLessThanOrEqual(0);
     await admin.goto('/billing/balance-notifications');
     await expect(
       admin.getByRole('heading', { level: 1, name: 'Low-balance notifications' }),

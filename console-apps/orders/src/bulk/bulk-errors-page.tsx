@@ -5,6 +5,7 @@ import {
   secondaryLinkClasses,
   Select,
   useNarrowerThan,
+  CARDS_BELOW_PX,
   type SelectOption,
 } from '@boon/ui';
 import { Link, Navigate } from '@tanstack/react-router';
@@ -33,9 +34,9 @@ import {
 } from './sheet-tools';
 
 const ROW_HEIGHT = 64;
+/** The grid's scroller height wherever it is not measured (not laid out yet, or in tests). */
+const GRID_HEIGHT_PX = 448;
 
-/** Below this width the grid's rows are cards, a field under another, as every table's are. */
-const CARDS_BELOW_PX = 640;
 /** A card: its row number, then each field (its label, its value or editor, a note of up to two lines), then its actions. */
 const CARD_HEAD_HEIGHT = 40;
 const CARD_FIELD_HEIGHT = 88;
@@ -59,7 +60,7 @@ function observeScrollerRect(
   if (!element || typeof ResizeObserver === 'undefined') return undefined;
   const observer = new ResizeObserver(() => {
     const { width, height } = element.getBoundingClientRect();
-    update({ width: Math.round(width), height: height > 0 ? Math.round(height) : 448 });
+    update({ width: Math.round(width), height: height > 0 ? Math.round(height) : GRID_HEIGHT_PX });
   });
   observer.observe(element);
   return () => observer.disconnect();
@@ -137,7 +138,7 @@ export function BulkErrorsPage() {
     overscan: 8,
     // A scroller measured as nothing (not laid out yet, or where nothing is, as in tests) is
     // taken at the grid's own height, so rows are drawn rather than none.
-    initialRect: { width: 1024, height: 448 },
+    initialRect: { width: 1024, height: GRID_HEIGHT_PX },
     observeElementRect: observeScrollerRect,
   });
 
@@ -173,13 +174,9 @@ export function BulkErrorsPage() {
   });
 
   /** The filter's rows listed anew (after a change to many rows), the selection kept to them. */
-  const relist = (
-    entries: readonly SheetEntry[],
-    by: GridFilter,
-    // The summary's, when the rows are the ones it was made of.
-    duplicateRows = findDuplicateRecipients(entries).others,
-  ) => {
-    const next = listRows(entries, by, duplicateRows);
+  const relist = (entries: readonly SheetEntry[], by: GridFilter) => {
+    // The summary's own answer for these rows (findDuplicateRecipients keeps it per list).
+    const next = listRows(entries, by, findDuplicateRecipients(entries).others);
     setShown(next);
     setSelected((current) => {
       if (current.size === 0) return current;
@@ -367,7 +364,7 @@ export function BulkErrorsPage() {
           onChange={(value) => {
             const next = value ?? 'attention';
             setFilter(next);
-            relist(sheet.entries, next, summary.duplicateRows);
+            relist(sheet.entries, next);
           }}
         />
         <Button

@@ -21,7 +21,20 @@ function addressOf(entry: SheetEntry): string | null {
   return address ? address : null;
 }
 
+/**
+ * The answers so far, by list: a list of entries is never changed in place (an edit makes a new
+ * one), and the sheet's summary and the grid's listing both ask for the same list after a change,
+ * each a pass over up to 50,000 rows.
+ */
+const found = new WeakMap<readonly SheetEntry[], DuplicateRecipients>();
+
 export function findDuplicateRecipients(entries: readonly SheetEntry[]): DuplicateRecipients {
+  let duplicates = found.get(entries);
+  if (!duplicates) found.set(entries, (duplicates = findIn(entries)));
+  return duplicates;
+}
+
+function findIn(entries: readonly SheetEntry[]): DuplicateRecipients {
   // Each address's first row, and a group only for an address met again: at 50,000 rows, a list
   // for every address was most of the time this took, and almost every address is met once.
   const firstRow = new Map<string, number>();
