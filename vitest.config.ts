@@ -1,5 +1,6 @@
 import { defaultClientConditions, defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
+import LongestFirstSequencer from './scripts/test-setup/longest-first-sequencer.mjs';
 
 // Workspace packages export a "source" condition pointing at src/index.ts, so tests run against
 // the TypeScript source (no build step, no stale dist). Relative `.js` imports resolve to `.ts`
@@ -28,6 +29,8 @@ export default defineConfig({
     // left the second core idle (the console project: 98 s with one worker, 64 s with two).
     // Every project has the same number, so any of them can run in one invocation.
     maxWorkers: 2,
+    // The longest API files start first, whether or not an earlier run left their timings.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
