@@ -228,6 +228,11 @@ async function benchLedgerStep() {
     console.log('  skipped: set DATABASE_URL to a PostgreSQL server to measure the ledger');
     return;
   }
+  console.log(
+    `  PostgreSQL alone, a one-row update a transaction: ${Math.round(result.spreadCeiling)} /s` +
+      ` over 50 rows, ${Math.round(result.hotCeiling)} /s on one row (this machine's ceiling` +
+      ` for one transfer a transaction)`,
+  );
   for (const [label, value] of [
     ['1 a transaction, over 50 accounts', result.spread],
     ['1 a transaction, one hot account', result.hot],

@@ -1,9 +1,11 @@
-// The ledger's throughput on PostgreSQL (`npm run bench`'s "ledger" step): single-transfer
-// batches, each in its own transaction, from 20 concurrent clients for a few seconds, once spread
-// over 50 accounts and once with every transfer debiting one hot account; then the same with
-// batches of 100 transfers a transaction, as a bulk order's chunk writes them; and last the single
-// transfers again through a TransferBatcher, which coalesces the requests of callers without a
-// transaction of their own into shared transactions (each request still answered on its own).
+// The ledger's throughput on PostgreSQL (`npm run bench`'s "ledger" step): first the ceiling
+// this machine's PostgreSQL sets for one change a transaction (a bare one-row update); then
+// single-transfer batches, each in its own transaction, from 20 concurrent clients for a few
+// seconds, once spread over 50 accounts and once with every transfer debiting one hot account;
+// then the same with batches of 100 transfers a transaction, as a bulk order's chunk writes them;
+// and last the single transfers again through a TransferBatcher, which coalesces the requests of
+// callers without a transaction of their own into shared transactions (each request still
+// answered on its own).
 // Needs DATABASE_URL; it creates a database of its own there and drops it afterwards.
 import { TransferBatcher, createTransfers, openFloat, openProviderAccount } from '@boon/billing';
 import { openTestDatabase } from '@boon/db/testing';
@@ -13,9 +15,9 @@ const ACCOUNTS = 50;
 
 /**
  * @param {{ seconds?: number }} [options]
- * @returns {Promise<{ spread: number, hot: number, spreadBatched: number, hotBatched: number,
- *   spreadCoalesced: number, hotCoalesced: number } | undefined>}
- *   transfers per second
+ * @returns {Promise<{ spreadCeiling: number, hotCeiling: number, spread: number, hot: number,
+ *   spreadBatched: number, hotBatched: number, spreadCoalesced: number, hotCoalesced: number }
+ *   | undefined>} transfers (or, for the ceilings, one-row updates) per second
  */
 export async function benchLedger({ seconds = 5 } = {}) {
   if (!process.env.DATABASE_URL) return undefined;
@@ -90,6 +92,30 @@ export async function benchLedger({ seconds = 5 } = {}) {
       while (to === floats[0]) to = randomFloat();
       return /** @type {[string, string]} */ ([/** @type {string} */ (floats[0]), to]);
     };
+    // What this machine's PostgreSQL does at most with one row changed a transaction, from the
+    // same 20 clients: a one-column update (autocommit, one round trip), over 50 rows and on one
+    // row. No ledger can make one transfer a transaction faster than that here.
+    await handle.executeSql(
+      'create table bench_ceiling (id int primary key, v bigint not null default 0);' +
+        'insert into bench_ceiling (id) select generate_series(1, 50)',
+    );
+    /** @param {() => number} row */
+    const ceiling = async (row) => {
+      let done = 0;
+      const until = performance.now() + seconds * 1000;
+      await Promise.all(
+        Array.from({ length: CLIENTS }, async () => {
+          while (performance.now() < until) {
+            await handle.executeSql('update bench_ceiling set v = v + 1 where id = $1', [row()]);
+            done += 1;
+          }
+        }),
+      );
+      return done / seconds;
+    };
+    const spreadCeiling = await ceiling(() => 1 + Math.floor(Math.random() * ACCOUNTS));
+    const hotCeiling = await ceiling(() => 1);
+
     const spread = await run('spread', spreadPair);
     const hot = await run('hot', hotPair);
     const spreadBatched = await run('spread-batched', spreadPair, 100);
@@ -99,7 +125,16 @@ export async function benchLedger({ seconds = 5 } = {}) {
     const coalesced = (batch) => batcher.createTransfers(batch);
     const spreadCoalesced = await run('spread-coalesced', spreadPair, 1, coalesced);
     const hotCoalesced = await run('hot-coalesced', hotPair, 1, coalesced);
-    return { spread, hot, spreadBatched, hotBatched, spreadCoalesced, hotCoalesced };
+    return {
+      spreadCeiling,
+      hotCeiling,
+      spread,
+      hot,
+      spreadBatched,
+      hotBatched,
+      spreadCoalesced,
+      hotCoalesced,
+    };
   } finally {
     await handle.close();
   }
