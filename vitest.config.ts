@@ -29,7 +29,9 @@ export default defineConfig({
     // left the second core idle (the console project: 98 s with one worker, 64 s with two).
     // Every project has the same number, so any of them can run in one invocation.
     maxWorkers: 2,
-    // The longest API files start first, whether or not an earlier run left their timings.
+    // The longest API and console files start first, whether or not an earlier run left their
+    // timings (and ahead of files that failed last time; with a sequencer of our own,
+    // --sequence.shuffle shuffles the tests within files only).
     sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
