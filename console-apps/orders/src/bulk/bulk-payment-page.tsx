@@ -298,12 +298,9 @@ export function BulkPaymentPage() {
             <BalanceSummary
               key={balance.currency}
               balance={balance}
-              // Another balance is on offer for some of the rewards this one pays.
-              choice={estimate.data.currencies.some(
-                (entry) =>
-                  (entry.payment?.currency ?? entry.currency) === balance.currency &&
-                  choices.some((choice) => choice.currency === entry.currency),
-              )}
+              // Another balance is on offer for the rewards this one pays: with Boon FX on, every
+              // balance is on offer for every currency (optionsFor), so for all or for none.
+              choice={choices.length > 0}
             />
           ))}
         </div>

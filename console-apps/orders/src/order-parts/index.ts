@@ -12,4 +12,4 @@ export { amountWithCode, exchangeRateText, fxName } from './fx-payment';
 export { AmountRow } from './amount-row';
 export { FxPaymentRows } from './fx-payment-rows';
 export { StepIndicator, type FlowStep } from './step-indicator';
-export { useFxOn, usePayingBalances, type PayingBalances } from './paying-balances';
+export { useFxOn, usePayingBalances } from './paying-balances';

@@ -4,11 +4,7 @@ import { useMemo } from 'react';
 import { useBalances } from '../api';
 
 /** The balances that may pay for rewards, per currency of the rewards. */
-export interface PayingBalances {
-  /** Boon FX is on: a balance in another currency may pay, converted at the order's time. */
-  fxOn: boolean;
-  /** The currencies the company holds a balance in. */
-  held: readonly string[];
+interface PayingBalances {
   /**
    * Which balances may pay for rewards in `currency`: its own when the company holds it, and with
    * FX on, every other. The first is the default: the rewards' own, so nothing is exchanged
@@ -36,14 +32,12 @@ export function usePayingBalances(): PayingBalances | undefined {
   const customerId = useSelectedCustomerId();
   const balances = useBalances(customerId);
   const fxOn = useFxOn();
-  return useMemo(() => {
-    if (balances.isError) return { fxOn, held: [], optionsFor: () => [] };
+  return useMemo<PayingBalances | undefined>(() => {
+    if (balances.isError) return { optionsFor: () => [] };
     if (!balances.data) return undefined;
     const list = balances.data;
     const held = list.map((balance) => balance.currency);
     return {
-      fxOn,
-      held,
       optionsFor: (currency) => {
         const paying = fxOn ? [...held] : held.filter((code) => code === currency);
         paying.sort((a, b) => Number(b === currency) - Number(a === currency));

@@ -3,11 +3,6 @@ import { AppError } from '@boon/service-kit';
 import type { CustomerOrderingProfile } from '../deps.js';
 import { payingRate } from '../orders/create-order.js';
 
-/** The balance that pays a bulk order's rewards in `currency`: the one named, or their own. */
-export function payingCurrency(payFrom: BulkPayFrom | undefined, currency: string): string {
-  return payFrom?.[currency] ?? currency;
-}
-
 /**
  * A bulk order's choice of paying balances, checked against the customer as one order's payFrom
  * is (payingRate): Boon FX on, each paying balance held, each pair exchangeable. Every currency's

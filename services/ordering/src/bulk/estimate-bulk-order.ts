@@ -1,12 +1,11 @@
 import { floatsOf } from '@boon/billing';
 import type { BulkEstimate, BulkEstimateRequest } from '@boon/contracts';
-import { floatBalance, itemsPerOrder, moneyFromMinor } from '@boon/domain';
-import { orderFxPayment } from '@boon/domain/rates';
+import { floatBalance, itemsPerOrder } from '@boon/domain';
 import { AppError } from '@boon/service-kit';
 import type { OrderingDeps } from '../deps.js';
-import { payingRate } from '../orders/create-order.js';
+import { paymentOf } from '../orders/create-order.js';
 import { amount } from '../orders/order-repository.js';
-import { checkBulkPayFrom, payingCurrency } from './bulk-payment.js';
+import { checkBulkPayFrom } from './bulk-payment.js';
 import { checkReward } from './check-reward.js';
 
 interface CurrencySum {
@@ -61,20 +60,19 @@ export async function estimateBulkOrder(
     sum.total += check.item.total * count;
     sum.items += group.count;
     sum.orders += Math.ceil(group.count / itemsPerOrder(check.faceValue, group.currency, profile));
-    const pay = payingCurrency(body.payFrom, group.currency);
-    if (pay !== group.currency) {
-      // The same rate the orders will be paid at (checkBulkPayFrom has accepted the pair).
-      const rate = payingRate(pay, group.currency, profile, `body.payFrom.${group.currency}`);
-      // Each reward is exchanged on its own, as its order will be: the sums are exact too.
-      const fx = orderFxPayment(
-        moneyFromMinor(group.currency, check.item.total),
-        group.count,
-        pay,
-        rate,
-      );
+    // Priced as the orders will be paid (paymentOf), each reward exchanged on its own: the sums
+    // are exact too.
+    const fx = paymentOf(
+      { currency: group.currency, payFrom: body.payFrom?.[group.currency] },
+      profile,
+      check,
+      group.count,
+      `body.payFrom.${group.currency}`,
+    );
+    if (fx) {
       sum.fx = {
-        currency: pay,
-        rate,
+        currency: fx.currency,
+        rate: fx.rate,
         exchanged: (sum.fx?.exchanged ?? 0n) + fx.exchanged.minor,
         fee: (sum.fx?.fee ?? 0n) + fx.fee.minor,
         total: (sum.fx?.total ?? 0n) + fx.total.minor,

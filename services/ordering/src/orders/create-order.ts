@@ -75,9 +75,9 @@ export function payingRate(
  * order names in payFrom, at the rate of the moment, each reward bought on its own.
  */
 export function paymentOf(
-  body: OrderCreate,
+  body: Pick<OrderCreate, 'currency' | 'payFrom'>,
   profile: CustomerOrderingProfile,
-  price: OrderPrice,
+  price: Pick<OrderPrice, 'item'>,
   itemCount: number,
   path = 'body.payFrom',
 ): PreparedOrder['fx'] {
